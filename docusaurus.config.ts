@@ -1,0 +1,170 @@
+// Site configuration, grouped by the section of SPEC.md each part implements.
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
+import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
+import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
+
+// `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
+const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
+
+const REPO = 'https://github.com/tnfe/limu';
+
+/** Bump the id whenever the text changes: readers who dismissed the old bar see the new one. */
+const ANNOUNCEMENT_ID = 'limu-4-1-3-docs';
+const announcement = isEn
+  ? `limu 4.1.3 is out: one object reachable from several paths is now tracked on every path. <a href="/limu/en/docs/changelog/v4-1">Read what changed</a>.`
+  : `limu 4.1.3 已发布：同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1">查看更新内容</a>。`;
+
+const config = {
+  // §1 Site configuration
+  title: 'limu',
+  tagline: isEn
+    ? 'Immutable data, written as plain mutations — fast, small, immer-compatible'
+    : '像修改普通对象一样生成不可变数据：更快、更小、兼容 immer 的 API',
+  url: 'https://tnfe.github.io',
+  baseUrl: '/limu/',
+  favicon: 'img/favicon.svg',
+  noIndex: false,
+  // GitHub Pages serves `x/index.html` for both `/x` (by a redirect to `/x/`) and `/x/`, but
+  // `x.html` only for `/x`. Emitting every page as `x/index.html` with canonical URLs ending
+  // in `/` makes both spellings of each SPEC route work and index pages like `/docs/api/` resolve.
+  trailingSlash: true,
+  organizationName: 'tnfe',
+  projectName: 'limu',
+  titleDelimiter: '|',
+
+  // §2 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  // §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans', 'en'],
+    localeConfigs: {
+      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+    },
+  },
+
+  // Docusaurus 3.10 with Rspack and the v4 defaults. Storage keys stay un-namespaced so the
+  // colour mode lives under `theme` (SPEC §4), as on the site this one replaces.
+  future: {v4: true},
+  storage: {namespace: false},
+
+  themes: [
+    [
+      '@docusaurus/theme-classic',
+      {customCss: './src/css/custom.css'} satisfies ThemeOptions,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        sidebarPath: './sidebars.ts',
+        editUrl: `${REPO}/edit/main/website/`,
+        showLastUpdateTime: false,
+        // §2 Docs: the only version is `current`, labelled Next.
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+      } satisfies DocsPlugin.Options,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        showReadingTime: true,
+        blogTitle: '博客',
+        blogDescription: 'limu 的设计、性能与版本故事',
+        blogSidebarTitle: '全部文章',
+        blogSidebarCount: 'ALL',
+        feedOptions: {type: ['rss', 'atom'], xslt: false},
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+      } satisfies BlogPlugin.Options,
+    ],
+    '@docusaurus/plugin-content-pages',
+    [
+      '@docusaurus/plugin-sitemap',
+      {lastmod: null, changefreq: null, priority: null} satisfies SitemapPlugin.Options,
+    ],
+  ],
+
+  themeConfig: {
+    // §4 Colour mode: light by default, switchable, system preference not followed.
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    // §2 Chrome: a dismissible announcement bar, different text per locale.
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: announcement,
+      isCloseable: true,
+    },
+    // §2 Docs: sidebar categories are not hideable and do not auto-collapse.
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    // §2 Docs: the table of contents shows h2 and h3.
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'limu',
+      hideOnScroll: true,
+      logo: {alt: 'limu', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
+        {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
+        {to: '/blog', label: '博客', position: 'left'},
+        {href: REPO, label: 'GitHub', position: 'right'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With one version the dropdown would be a plain link; the release history makes it a menu.
+          dropdownItemsAfter: [
+            {type: 'doc', docId: 'changelog/intro', label: isEn ? 'Release history' : '历史版本'},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: '快速开始', to: '/docs/intro'},
+            {label: 'API', to: '/docs/api/'},
+          ],
+        },
+        {
+          title: '社区',
+          items: [{label: '问题反馈', href: `${REPO}/issues`}],
+        },
+        {
+          title: '更多',
+          items: [
+            {label: '博客', to: '/blog'},
+            {label: '更新日志', to: '/docs/changelog/intro'},
+            {label: 'GitHub', href: REPO},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 tnfe. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies UserThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,46 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Debian's Chromium, started with the flags this sandboxed, offline machine needs.
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', {outputFile: '.test-results/playwright.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+    {
+      name: 'mobile',
+      use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, launchOptions},
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --dir build --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/limu/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The test command (`npm test`): Chromium check, type check, production build (its log kept for
+// the build-rule tests), Vitest, then Playwright against the build. Ends with `N passed, M failed`.
+// SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
+import {ensureChromium} from './ensure-chromium.mjs';
+
+const OUT = '.test-results';
+// Stale reports must not be counted again.
+rmSync(OUT, {recursive: true, force: true});
+mkdirSync(OUT, {recursive: true});
+const totals = {passed: 0, failed: 0};
+const failures = [];
+
+function step(name, cmd, args, {logFile} = {}) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, {
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+  if (logFile) {
+    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    writeFileSync(logFile, log);
+    process.stdout.write(log.split('\n').slice(-15).join('\n'));
+  }
+  return result.status === 0;
+}
+
+function count(name, file, ok, read) {
+  if (!existsSync(file)) {
+    failures.push(`${name}: no report at ${file}`);
+    totals.failed += 1;
+    return;
+  }
+  const {passed, failed} = read(JSON.parse(readFileSync(file, 'utf8')));
+  console.log(`${name}: ${passed} passed, ${failed} failed`);
+  totals.passed += passed;
+  totals.failed += failed;
+  // A runner that fails without a failed test (a file that does not load, a server that did not start).
+  if (!ok && failed === 0) failures.push(`${name} exited with an error outside any test`);
+}
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (!step('type check', 'npx', ['tsc', '-p', '.'])) failures.push('type check');
+
+if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
+  if (!step('build', 'npx', ['docusaurus', 'build'], {logFile: `${OUT}/build.log`})) {
+    failures.push('build (see .test-results/build.log)');
+  }
+}
+
+if (existsSync('build/index.html')) {
+  const vitestOk = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`]);
+  count('vitest', `${OUT}/vitest.json`, vitestOk, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests}));
+  const playwrightOk = step('playwright', 'npx', ['playwright', 'test']);
+  count('playwright', `${OUT}/playwright.json`, playwrightOk, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+}
+
+for (const f of failures) {
+  console.log(`✗ ${f}`);
+  totals.failed += 1;
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

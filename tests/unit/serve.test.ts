@@ -1,0 +1,57 @@
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {resolveRequest, parseArgs} from '../../scripts/serve.mjs';
+
+// A tiny build folder shaped like Docusaurus output with trailingSlash: true.
+const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
+for (const [file, body] of Object.entries({
+  'index.html': 'home',
+  '404.html': 'zh 404',
+  'en/404.html': 'en 404',
+  'en/index.html': 'en home',
+  'docs/intro/index.html': 'intro',
+  'page.html': 'page',
+  'assets/app.js': 'js',
+})) {
+  mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+  writeFileSync(path.join(root, file), body);
+}
+const rel = (file?: string) => (file ? path.relative(root, file) : undefined);
+const resolve = async (p: string) => {
+  const r = await resolveRequest(root, '/limu/', p);
+  return {status: r.status, file: rel(r.file), location: r.location};
+};
+
+describe('scripts/serve.mjs resolves paths like GitHub Pages', () => {
+  it('serves files, x.html and x/index.html', async () => {
+    expect(await resolve('/limu/')).toEqual({status: 200, file: 'index.html'});
+    expect(await resolve('/limu/assets/app.js')).toEqual({status: 200, file: 'assets/app.js'});
+    expect(await resolve('/limu/page')).toEqual({status: 200, file: 'page.html'});
+    expect(await resolve('/limu/docs/intro/')).toEqual({status: 200, file: 'docs/intro/index.html'});
+    expect(await resolve('/limu/docs/intro/index.html')).toEqual({status: 200, file: 'docs/intro/index.html'});
+  });
+
+  it('redirects a folder without its slash, and the bare base', async () => {
+    expect(await resolve('/limu/docs/intro')).toEqual({status: 301, location: '/limu/docs/intro/'});
+    expect(await resolve('/limu')).toEqual({status: 301, location: '/limu/'});
+  });
+
+  it('answers unknown paths with the locale 404 page and status 404', async () => {
+    expect(await resolve('/limu/nope')).toEqual({status: 404, file: '404.html'});
+    expect(await resolve('/limu/en/nope/')).toEqual({status: 404, file: 'en/404.html'});
+    expect(await resolve('/elsewhere/')).toEqual({status: 404, file: '404.html'});
+  });
+
+  it('never leaves the build folder and survives malformed input', async () => {
+    expect((await resolve('/limu/../../etc/passwd')).status).toBe(404);
+    expect((await resolve('/limu/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+    expect((await resolve('/limu/%00')).status).toBe(404);
+    expect((await resolve('/limu/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('parses its flags and normalises the base', () => {
+    expect(parseArgs(['--port', '8080', '--base', 'docs'])).toMatchObject({port: 8080, base: '/docs/'});
+  });
+});
