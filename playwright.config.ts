@@ -30,11 +30,23 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
+  // Every spec runs at desktop and at 390px mobile width, except the sitemap crawl, which
+  // chooses its own widths and colour modes (tests/e2e/crawl.spec.ts).
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+    {
+      name: 'desktop',
+      testIgnore: /crawl\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
+    },
     {
       name: 'mobile',
+      testIgnore: /crawl\.spec\.ts/,
       use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, launchOptions},
+    },
+    {
+      name: 'crawl',
+      testMatch: /crawl\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], launchOptions},
     },
   ],
   webServer: {
