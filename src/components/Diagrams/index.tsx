@@ -204,10 +204,10 @@ export function DraftLifecycleDiagram(): ReactNode {
   const id = useId().replace(/:/g, '');
   const marker = `${id}-arrow`;
   const newMarker = `${id}-arrow-new`;
-  const base = [80, 100] as const;
-  const draft = [310, 100] as const;
-  const next = [610, 45] as const;
-  const revoked = [610, 165] as const;
+  const base = [75, 100] as const;
+  const draft = [330, 100] as const;
+  const next = [620, 45] as const;
+  const revoked = [620, 165] as const;
   return (
     <Figure
       title={translate({
@@ -229,7 +229,7 @@ export function DraftLifecycleDiagram(): ReactNode {
       </text>
       <Edge from={[draft[0] + 80, draft[1] - 8]} to={[next[0] - 76, next[1] + 8]} kind="new" marker={newMarker} />
       <Edge from={[draft[0] + 80, draft[1] + 8]} to={[revoked[0] - 76, revoked[1] - 8]} kind="flow" marker={marker} />
-      <text className={clsx(styles.note, styles.code)} x={472} y={draft[1] + 4}>
+      <text className={clsx(styles.note, styles.code)} x={(draft[0] + 80 + next[0] - 76) / 2} y={draft[1] + 4}>
         finishDraft()
       </text>
       <Box x={base[0]} y={base[1]} width={130} kind="shared" label="base" />
