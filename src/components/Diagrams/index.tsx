@@ -206,8 +206,8 @@ export function DraftLifecycleDiagram(): ReactNode {
   const newMarker = `${id}-arrow-new`;
   const base = [100, 100] as const;
   const draft = [350, 100] as const;
-  const next = [630, 45] as const;
-  const revoked = [630, 165] as const;
+  const next = [610, 45] as const;
+  const revoked = [610, 165] as const;
   return (
     <Figure
       title={translate({
