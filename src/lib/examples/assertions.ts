@@ -185,7 +185,7 @@ function parse(code: string): ParsedAssertion[] {
     }
     let statement = code.slice(stmtStart, stmtEnd);
     const body = statement.replace(/;\s*$/, '');
-    if (balance(body) !== 0) {
+    if (balance(body) !== 0 || /,\s*$/.test(body)) {
       throw new AssertionSyntaxError(line, `\`// =>\` must follow a complete statement, got: ${body.trim()}`);
     }
 
