@@ -261,6 +261,27 @@ describe('runSample', () => {
     expect(other.failures[0]).toMatchObject({line: 1, actual: 'bang'});
   });
 
+  it('captures the global console while the sample runs, including library warnings', async () => {
+    const code = [
+      "import { immut } from 'limu';",
+      'const warnings = [];',
+      'const originalWarn = console.warn;',
+      'console.warn = (message) => warnings.push(message);',
+      'immut({ a: 1 }).a = 2;',
+      'console.warn = originalWarn;',
+      "warnings; // => ['can not mutate state at readOnly mode!']",
+      "console.info('done'); // => undefined",
+    ].join('\n');
+    const before = console.warn;
+    const result = await run(code);
+    expect(result.failures).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.logs.map((l) => [l.level, l.text])).toEqual([['info', 'done']]);
+    expect(console.warn).toBe(before);
+    const quoted = await run("(() => { throw new Error('bang'); })(); // => throws: 'bang'");
+    expect(quoted.ok).toBe(true);
+  });
+
   it('fails an assertion that never runs', async () => {
     const result = await run('function f() {\n  return 1; \n}\nconst g = () => {\n  f(); // => 1\n};');
     expect(result.ok).toBe(false);

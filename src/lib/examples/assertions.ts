@@ -191,7 +191,9 @@ function parse(code: string): ParsedAssertion[] {
 
     const throws = /^throws\b\s*:?\s*(.*)$/s.exec(expected);
     if (throws) {
-      result.push({line, kind: 'throws', expr: statement, expected: throws[1].trim(), stmtStart, stmtEnd});
+      // `throws: 'message'` and `throws: message` mean the same.
+      const part = throws[1].trim().replace(/^(['"`])(.*)\1$/s, '$2');
+      result.push({line, kind: 'throws', expr: statement, expected: part, stmtStart, stmtEnd});
       continue;
     }
     const decl = /^(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/.exec(body);

@@ -72,7 +72,10 @@ export interface RunResult {
 export interface RunOptions {
   /** Resolves the sample's imports ('limu', 'immer', 'mutative', 'react', 'react/jsx-runtime'). */
   require: (id: string) => unknown;
-  /** Receives the sample's console calls as well (the logs are always recorded). */
+  /**
+   * Receives the console calls made while the sample runs (by the sample or by the libraries it
+   * calls) as well; they are always recorded in `logs`.
+   */
   console?: Partial<Record<LogEntry['level'], (...args: unknown[]) => void>>;
 }
 
@@ -209,9 +212,13 @@ export async function runSample(code: string, lang: string, options: RunOptions)
     return undefined;
   };
 
-  const sampleConsole: Record<string, (...args: unknown[]) => void> = {};
+  // The global console itself is captured for the duration of the run (not a stand-in object):
+  // the libraries' own warnings land in the logs too, and a sample that swaps `console.warn` to
+  // collect limu's warnings sees them. Every method is restored afterwards.
+  const globalConsole = globalThis.console as unknown as Record<string, unknown>;
+  const saved = LEVELS.map((level) => [level, globalConsole[level]] as const);
   for (const level of LEVELS) {
-    sampleConsole[level] = (...args: unknown[]) => {
+    globalConsole[level] = (...args: unknown[]) => {
       logs.push({level, args, text: args.map((a) => (typeof a === 'string' ? a : formatValue(a))).join(' ')});
       options.console?.[level]?.(...args);
     };
@@ -220,9 +227,11 @@ export async function runSample(code: string, lang: string, options: RunOptions)
 
   try {
     const fn = Function(...RUNNABLE_PARAMS, body) as (...args: unknown[]) => Promise<void>;
-    await fn(options.require, module, module.exports, sampleConsole, __assert, __assertThrows);
+    await fn(options.require, module, module.exports, globalThis.console, __assert, __assertThrows);
   } catch (error) {
     return result({message: messageOf(error), line: errorLine(error), stack: error instanceof Error ? error.stack : undefined});
+  } finally {
+    for (const [level, method] of saved) globalConsole[level] = method;
   }
   return result(null);
 }
