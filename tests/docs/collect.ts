@@ -143,6 +143,11 @@ export function typeCheckSamples(samples: readonly CodeSample[], root = ROOT): D
     return s ? ts.createSourceFile(f, s.code, lang, true) : getSourceFile.call(host, f, lang, onError, create);
   };
   const program = ts.createProgram([...virtual.keys()], options, host);
+  // A broken setup (bad option, missing lib) must not pass as "no diagnostics in any sample".
+  const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  if (setup.length) {
+    throw new Error(`TypeScript setup for the samples is broken: ${setup.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+  }
   const out: Diagnostic[] = [];
   for (const [file, sample] of virtual) {
     const sf = program.getSourceFile(file);

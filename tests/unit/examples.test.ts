@@ -351,6 +351,15 @@ describe('typeCheckSamples', () => {
       'const r = (d: Draft<S>) => { d.n += 1; };', // 14
       'const n: number = produce<S>({ n: 1 }, r).n;', // 15
       '```', // 16
+      '```tsx', // 17
+      "import { useState } from 'react';", // 18
+      "import { produce } from 'limu';", // 19
+      'export function Counter() {', // 20
+      '  const [state, setState] = useState({ n: 1 });', // 21
+      '  const add = () => setState(produce((d) => { d.n += 1; }));', // 22
+      '  return <button onClick={add}>{state.n}</button>;', // 23
+      '}', // 24
+      '```', // 25
     ].join('\n');
     const diags = typeCheckSamples(extractSamples(md, 'docs/t.md')).map((d) => `${d.sample.file}:${d.line}`);
     expect(diags).toContain('docs/t.md:5');
