@@ -139,6 +139,8 @@ describe('parseAssertions', () => {
     expect(() => parseAssertions('const o = {\n  a: 1, // => 1\n};')).toThrow(/line 2/);
     expect(() => parseAssertions('console.log(a, b); // => 1')).toThrow(/exactly one argument/);
     expect(() => parseAssertions('a; // =>')).toThrow(/without an expected value/);
+    expect(() => parseAssertions('const { a } = b; // => 1')).toThrow(/not a `const` statement/);
+    expect(() => parseAssertions('function f() {\n  return 1; // => 1\n}')).toThrow(/line 2: .*`return`/);
   });
 });
 

@@ -210,6 +210,13 @@ function parse(code: string): ParsedAssertion[] {
       result.push({line, kind: 'log', expr: args[0], expected, stmtStart, stmtEnd, logArg: args[0]});
       continue;
     }
+    const keyword = /^(const|let|var|return|if|for|while|do|switch|throw|import|export|class|function|try)\b/.exec(body.trim());
+    if (keyword) {
+      throw new AssertionSyntaxError(
+        line,
+        `\`// => value\` needs an expression or \`const name = expr\`, not a \`${keyword[1]}\` statement`,
+      );
+    }
     statement = body;
     result.push({line, kind: 'value', expr: statement.trim(), expected, stmtStart, stmtEnd});
   }
