@@ -1,6 +1,8 @@
 // Units of src/lib/examples: they prove the doc-example harness can fail (a wrong `// =>`, a
 // zh/en mismatch, a noexec without reason, a type error) and that it reports the right line.
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   AssertionSyntaxError,
@@ -369,4 +371,17 @@ describe('typeCheckSamples', () => {
     expect(diags).toContain('docs/t.md:9');
     expect(diags.filter((d) => Number(d.split(':')[1]) > 11)).toEqual([]);
   }, 120_000);
+});
+
+describe('src/lib/examples stays browser-safe (the Run button bundles it)', () => {
+  const dir = path.join(import.meta.dirname, '../../src/lib/examples');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    it(`${file} imports only sibling modules and sucrase`, () => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      const imports = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      const bad = imports.filter((id) => !id.startsWith('./') && id !== 'sucrase');
+      expect(bad, `src/lib/examples/${file} imports ${bad.join(', ')}`).toEqual([]);
+      expect(text, `src/lib/examples/${file} uses a Node global`).not.toMatch(/\b(process\.|Buffer\.|__dirname|require\.resolve)/);
+    });
+  }
 });
