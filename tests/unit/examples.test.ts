@@ -333,6 +333,10 @@ describe('zh/en code comparison', () => {
     expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(extra, 'en.md'))[0].message).toMatch(/only one copy/);
     const shell = [fence('bash', 'npm i limu # 安装'), fence('bash', 'npm i limu # install')];
     expect(compareCodeBlocks(extractCodeBlocks(shell[0], 'a.md'), extractCodeBlocks(shell[1], 'b.md'))).toEqual([]);
+    const tree = [fence('text', 'docs/\n  intro.md   # 快速开始'), fence('text', 'docs/\n  intro.md   # getting started')];
+    expect(compareCodeBlocks(extractCodeBlocks(tree[0], 'a.md'), extractCodeBlocks(tree[1], 'b.md'))).toEqual([]);
+    const output = [fence('text', 'limu 4.1.3'), fence('text', 'limu 4.1.2')];
+    expect(compareCodeBlocks(extractCodeBlocks(output[0], 'a.md'), extractCodeBlocks(output[1], 'b.md'))).toHaveLength(1);
   });
 });
 
