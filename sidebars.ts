@@ -10,6 +10,7 @@ const sidebars = {
       type: 'category',
       label: '基础',
       key: 'guides-basics',
+      collapsed: false,
       items: [
         'guides/installation',
         'guides/how-it-works',
@@ -24,12 +25,14 @@ const sidebars = {
       type: 'category',
       label: '进阶',
       key: 'guides-advanced',
+      collapsed: false,
       items: ['guides/read-only-and-immut', 'guides/multiple-references'],
     },
     {
       type: 'category',
       label: '实践',
       key: 'guides-practice',
+      collapsed: false,
       items: ['guides/pitfalls', 'guides/migrating-from-immer', 'guides/comparison', 'guides/faq'],
     },
   ],
