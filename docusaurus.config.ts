@@ -120,6 +120,7 @@ const config = {
       hideOnScroll: true,
       logo: {alt: 'limu', src: 'img/logo.svg', width: 32, height: 32},
       items: [
+        {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: '指南'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
         {to: '/blog', label: '博客', position: 'left'},
