@@ -34,7 +34,7 @@ describe('home page demos', () => {
   });
 
   it('immut', async () => {
-    expect(await output(demo('immut'))).toEqual(['limu', 'lemon']);
+    expect(await output(demo('immut'))).toEqual(['can not mutate state at readOnly mode!', 'limu', 'lemon']);
   });
 
   it('onOperate', async () => {

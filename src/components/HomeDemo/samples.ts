@@ -54,7 +54,7 @@ console.log(base.map.size);`,
 const base = { user: { name: 'limu' } };
 const im = immut(base);
 
-// writes through im are ignored: it is a read-only view
+// im is a read-only view: a write is refused with a warning
 im.user.name = 'changed';
 console.log(im.user.name);
 
