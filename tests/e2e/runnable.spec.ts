@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -146,39 +147,85 @@ test('only executable js/ts blocks get a Run button (bash does not)', async ({pa
   expect(blocks.some((b) => b.button), 'a js sample has a Run button').toBe(true);
 });
 
-/** JS files a page downloads, with their encoded (transferred) sizes. */
-function recordScripts(page: Page): Map<string, number> {
-  const files = new Map<string, number>();
-  page.on('requestfinished', async (request) => {
-    if (!request.url().endsWith('.js')) return;
-    const sizes = await request.sizes().catch(() => null);
-    files.set(new URL(request.url()).pathname, sizes?.responseBodySize ?? 0);
+/**
+ * JS files a page requests, by the phase in which they were first requested, with transferred
+ * sizes. Link prefetches (Docusaurus prefetches routes of visible links) are left out: they are
+ * speculative downloads for other pages, not this page's code.
+ */
+function recordScripts(page: Page) {
+  const phaseOf = new Map<string, string>();
+  const size = new Map<string, number>();
+  const state = {phase: 'load'};
+  page.on('request', async (request) => {
+    const phase = state.phase;
+    const path = new URL(request.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    const headers = await request.allHeaders().catch(() => ({}) as Record<string, string>);
+    if (headers['sec-purpose']?.includes('prefetch') || phaseOf.has(path)) return;
+    phaseOf.set(path, phase);
   });
-  return files;
+  page.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) size.set(path, sizes.responseBodySize);
+  });
+  const files = (phase: string) => [...phaseOf].filter(([, p]) => p === phase).map(([f]) => f);
+  const kib = (list: string[]) => (list.reduce((n, f) => n + (size.get(f) ?? 0), 0) / 1024).toFixed(1);
+  return {state, files, kib};
 }
-const kib = (files: Map<string, number>, names?: Iterable<string>) =>
-  ([...(names ?? files.keys())].reduce((n, f) => n + (files.get(f) ?? 0), 0) / 1024).toFixed(1);
 
-test('lazy: the editor and worker code load on the first Run only, and never on pages without samples', async ({page, browserName}, info) => {
-  const files = recordScripts(page);
+test('lazy: the editor and worker code load on the first Run only, and never on pages without samples', async ({page}, info) => {
+  const rec = recordScripts(page);
   await page.goto('/limu/en/docs/intro/');
   await page.waitForLoadState('networkidle');
-  const atLoad = new Set(files.keys());
+  rec.state.phase = 'run';
   await page.getByTestId('run-sample').first().click();
   await expect(page.locator('[data-runnable-status]').first()).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
   await page.waitForLoadState('networkidle');
-  const afterRun = [...files.keys()].filter((f) => !atLoad.has(f));
+  const atLoad = rec.files('load');
+  const afterRun = rec.files('run');
   expect(afterRun.length, 'the first Run fetches the editor and the worker').toBeGreaterThan(0);
-  info.annotations.push({
-    type: 'bytes',
-    description: `${browserName}: intro page JS at load ${kib(files, atLoad)} KiB (${atLoad.size} files); first Run adds ${kib(files, afterRun)} KiB (${afterRun.length} files: ${afterRun.join(', ')})`,
-  });
-  console.log(info.annotations.at(-1)?.description);
+  expect(afterRun.some((f) => /limu-run/.test(f)), 'the sandbox worker is fetched on Run').toBe(true);
+  const note = `intro page JS at load: ${rec.kib(atLoad)} KiB in ${atLoad.length} files; first Run adds ${rec.kib(afterRun)} KiB in ${afterRun.length} files (${afterRun.map((f) => f.split('/').pop()).join(', ')})`;
+  info.annotations.push({type: 'bytes', description: note});
+  console.log(note);
 
   // A page with no runnable sample never asks for those files.
   const other = await page.context().newPage();
-  const otherFiles = recordScripts(other);
-  await other.goto('/limu/en/blog/');
+  const otherRec = recordScripts(other);
+  await other.goto('/limu/en/benchmark/');
   await other.waitForLoadState('networkidle');
-  for (const f of afterRun) expect(otherFiles.has(f), `/limu/en/blog/ loaded ${f}`).toBe(false);
+  const loaded = new Set(otherRec.files('load'));
+  for (const f of afterRun) expect(loaded.has(f), `/limu/en/benchmark/ loaded ${f}`).toBe(false);
 });
+
+// WCAG 2 AA (contrast included) for what this feature draws, in both colour modes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: Run button, live sample, home page and benchmark in ${theme} mode`, async ({page}) => {
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    const check = async (selector: string, where: string) => {
+      const {violations} = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('/limu/en/docs/intro/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await check('[data-testid="run-sample"]', 'intro Run button');
+    await page.getByTestId('run-sample').first().click();
+    const sample = page.locator('[data-runnable-status]').first();
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+    await runCode(sample, "console.log({ a: 1 });\nconsole.warn('w');\nconsole.error('e');\nthrow new Error('x');", 'Run');
+    await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
+    await check('[data-runnable-status]', 'intro live sample');
+
+    await page.goto('/limu/');
+    await page.getByRole('tablist').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tabpanel').locator('textarea')).toBeVisible();
+    await check('main', 'home main');
+    await check('header', 'home hero');
+
+    await page.goto('/limu/en/benchmark/?quick=1');
+    await page.getByRole('button', {name: 'Start benchmark'}).click();
+    await expect(page.getByTestId('bench-status')).toHaveAttribute('data-status', 'done', {timeout: 45_000});
+    await check('main', 'benchmark');
+  });
+}
