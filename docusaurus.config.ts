@@ -6,6 +6,7 @@ import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -63,6 +64,30 @@ const config = {
     [
       '@docusaurus/theme-classic',
       {customCss: './src/css/custom.css'} satisfies ThemeOptions,
+    ],
+    // §3 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
+    // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        language: ['zh', 'en'],
+        // The index file name carries a hash of the sources of both locales, so a reader's cached
+        // index is replaced whenever the zh or the en text changes.
+        hashed: 'filename',
+        docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+        blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        blogRouteBasePath: '/blog',
+        highlightSearchTermsOnTargetPage: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchResultLimits: 8,
+        // API names like `createDraft` and words like "draft" must both match.
+        removeDefaultStopWordFilter: true,
+        explicitSearchResultPath: true,
+      } satisfies SearchLocalOptions,
     ],
   ],
 
