@@ -40,6 +40,14 @@ const config = {
   // preloads the route of the raw URL before hydrating and finds none, so React would throw away
   // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
   headTags: [
+    // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
+    // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
+    // first when the stored id is not the current one (what the theme itself does after hydrating).
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(ANNOUNCEMENT_ID)})localStorage.setItem('docusaurus.announcement.dismiss','false')}catch(e){}`,
+    },
     {
       tagName: 'script',
       attributes: {},

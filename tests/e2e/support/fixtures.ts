@@ -52,7 +52,7 @@ export {expect};
 
 /** Waits until React has hydrated the server-rendered page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
 /** Loads a path, waits for hydration and returns the HTTP status. */
