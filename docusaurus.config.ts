@@ -58,6 +58,26 @@ const config = {
   projectName: 'limu',
   titleDelimiter: '|',
 
+  // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
+  // preloads the route of the raw URL before hydrating and finds none, so React would throw away
+  // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
+  headTags: [
+    // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
+    // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
+    // first when the stored id is not the current one (what the theme itself does after hydrating).
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(ANNOUNCEMENT_ID)})localStorage.setItem('docusaurus.announcement.dismiss','false')}catch(e){}`,
+    },
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML:
+        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash)})(location)",
+    },
+  ],
+
   // §2 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
