@@ -118,7 +118,8 @@ const config = {
     navbar: {
       title: 'limu',
       hideOnScroll: true,
-      logo: {alt: 'limu', src: 'img/logo.svg', width: 32, height: 32},
+      // Empty alt: the title "limu" beside the logo already names the link (axe image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
