@@ -57,7 +57,7 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
   const isHome = p === localePrefix(locale);
   const facts = await page.evaluate(() => {
     const links = (rel: string) =>
-      [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => ({
+      Array.from(document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)).map((l) => ({
         href: l.getAttribute('href') ?? '',
         hreflang: l.getAttribute('hreflang') ?? '',
       }));
@@ -65,10 +65,10 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
       title: document.title,
       lang: document.documentElement.lang,
       theme: document.documentElement.dataset.theme ?? '',
-      h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? ''),
+      h1: Array.from(document.querySelectorAll('h1')).map((h) => h.textContent?.trim() ?? ''),
       canonical: links('canonical').map((l) => l.href),
       alternates: links('alternate').filter((l) => l.hreflang),
-      imgsWithoutSize: [...document.images]
+      imgsWithoutSize: Array.from(document.images)
         .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
         .map((img) => img.getAttribute('src') ?? '(no src)'),
       mainText: (document.querySelector('main')?.textContent ?? '').trim().length,
@@ -184,7 +184,7 @@ for (const [index, chunk] of chunks.entries()) {
         h1: document.querySelector('h1')?.textContent?.trim() ?? '',
         h1Visible: !!document.querySelector('h1')?.checkVisibility(),
         main: (document.querySelector('main')?.textContent ?? '').trim().length,
-        nav: [...document.querySelectorAll<HTMLAnchorElement>('nav.navbar a[href]')].map((a) => a.href),
+        nav: Array.from(document.querySelectorAll<HTMLAnchorElement>('nav.navbar a[href]')).map((a) => a.href),
       }));
       if (!facts.h1 || !facts.h1Visible) problems.push({where, what: 'no visible h1 in the server-rendered HTML'});
       if (facts.main < 20) problems.push({where, what: `<main> has ${facts.main} characters of text`});
