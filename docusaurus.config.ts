@@ -185,7 +185,8 @@ const config = {
     navbar: {
       title: 'limu',
       hideOnScroll: true,
-      logo: {alt: 'limu', src: 'img/logo.svg', width: 32, height: 32},
+      // Empty alt: the title "limu" beside the logo already names the link (axe image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: '指南'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
