@@ -56,7 +56,7 @@ describe('English translation files', () => {
     expect(bad, bad.join('\n')).toEqual([]);
   });
 
-  it('code.json has every id used by <Translate id> / translate({id}) in src/', () => {
+  it('code.json has every site id used by <Translate id> / translate({id}) in src/', () => {
     const code = JSON.parse(readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8')) as Record<string, unknown>;
     const used = new Map<string, string>();
     const src = path.join(ROOT, 'src');
@@ -68,7 +68,10 @@ describe('English translation files', () => {
       ];
       for (const m of ids) used.set(m[1], `src/${file.split(path.sep).join('/')}`);
     }
-    const missing = [...used].filter(([id]) => !(id in code)).map(([id, file]) => `i18n/en/code.json lacks '${id}' (used in ${file})`);
+    // `theme.*` ids may take their English text from a theme or plugin's default translations
+    // (e.g. the search plugin's `theme.SearchBar.label`): the write-translations check below
+    // sees those defaults, so it judges these ids.
+    const missing = [...used].filter(([id]) => !id.startsWith('theme.') && !(id in code)).map(([id, file]) => `i18n/en/code.json lacks '${id}' (used in ${file})`);
     expect(missing, missing.join('\n')).toEqual([]);
   });
 });
