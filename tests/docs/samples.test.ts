@@ -13,9 +13,11 @@ let passed = 0;
 
 describe('doc samples run against the installed packages', () => {
   afterAll(() => {
+    const english = samples.filter((s) => s.file.startsWith('i18n/en/')).length;
     console.log(
       `doc samples: ${ran} ran (${passed} passed), ${skipped.length} noexec, ` +
-        `${samples.length} in ${new Set(samples.map((s) => s.file)).size} files`,
+        `${samples.length} in ${new Set(samples.map((s) => s.file)).size} files ` +
+        `(${samples.length - english} zh-Hans, ${english} en)`,
     );
   });
 
