@@ -61,9 +61,11 @@ for (const locale of LOCALES) {
     test('the guide sidebar lists the reading path in order, with translated categories', async ({page}) => {
       await page.goto(`${locale.docs}guides/pitfalls/`);
       const mobile = await openMobileMenu(page);
-      const menu = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');
+      const container = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');
+      const menu = container.locator('.theme-doc-sidebar-menu');
+      // Category labels are links too (to their first page): keep only the page links.
       const hrefs = await menu
-        .locator('a.menu__link[href]')
+        .locator('a.menu__link[href]:not(.menu__link--sublist)')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       const docLinks = hrefs.filter((h) => h.startsWith(locale.docs));
       expect(docLinks, `${locale.docs}: guide sidebar order`).toEqual(READING_PATH.map((p) => `${locale.docs}${p}`));
@@ -71,7 +73,7 @@ for (const locale of LOCALES) {
       for (const category of locale.categories) {
         expect(text, `${locale.docs}: sidebar category "${category}"`).toContain(category);
       }
-      await expect(menu.locator('a.menu__link--active'), `${locale.docs}: the current page is marked`).toHaveAttribute(
+      await expect(menu.locator('a.menu__link--active:not(.menu__link--sublist)'), `${locale.docs}: the current page is marked`).toHaveAttribute(
         'href',
         `${locale.docs}guides/pitfalls/`,
       );
