@@ -67,7 +67,19 @@ const sidebars = {
       items: ['api/basic/options', 'api/basic/types'],
     },
   ],
-  changelog: ['changelog/intro', 'changelog/v4-1'],
+  // Newest first: the overview, then one page per release line.
+  changelog: [
+    'changelog/intro',
+    'changelog/v4-1',
+    'changelog/v4-0',
+    'changelog/v3-13',
+    'changelog/v3-12',
+    'changelog/v3-11',
+    'changelog/v3-7-to-3-10',
+    'changelog/v3-5-to-3-6',
+    'changelog/v3-0-to-3-4',
+    'changelog/v1',
+  ],
   tutorial: [
     {
       type: 'category',
