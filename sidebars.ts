@@ -2,7 +2,40 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // Four sidebars: the user guide, the API reference, the changelog, and the contributor tutorial.
 const sidebars = {
-  guides: ['overview', 'intro'],
+  // The user guide is a reading path: each page ends with a link to the next one in this order.
+  guides: [
+    'overview',
+    'intro',
+    {
+      type: 'category',
+      label: '基础',
+      key: 'guides-basics',
+      collapsed: false,
+      items: [
+        'guides/installation',
+        'guides/how-it-works',
+        'guides/update-patterns',
+        'guides/freezing',
+        'guides/async',
+        'guides/react',
+        'guides/typescript',
+      ],
+    },
+    {
+      type: 'category',
+      label: '进阶',
+      key: 'guides-advanced',
+      collapsed: false,
+      items: ['guides/read-only-and-immut', 'guides/multiple-references'],
+    },
+    {
+      type: 'category',
+      label: '实践',
+      key: 'guides-practice',
+      collapsed: false,
+      items: ['guides/pitfalls', 'guides/migrating-from-immer', 'guides/comparison', 'guides/faq'],
+    },
+  ],
   api: [
     'api/index',
     {
