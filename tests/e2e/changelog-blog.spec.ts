@@ -6,9 +6,12 @@ import {XMLParser, XMLValidator} from 'fast-xml-parser';
 const SITE = 'https://tnfe.github.io';
 
 const locales = [
-  {name: 'zh-Hans', base: '/limu/', readingTime: /阅读需 \d+ 分钟/},
-  {name: 'en', base: '/limu/en/', readingTime: /\d+ min read/},
+  {name: 'zh-Hans', base: '/limu/', readingTime: /阅读需 \d+ 分钟/, overview: '概览'},
+  {name: 'en', base: '/limu/en/', readingTime: /\d+ min read/, overview: 'Overview'},
 ] as const;
+
+// Sidebar labels of the release lines (the overview's label is per locale).
+const releaseLabels = ['4.1', '4.0', '3.13', '3.12', '3.11', '3.7 – 3.10', '3.5 – 3.6', '3.0 – 3.4', '1.x'];
 
 // Newest first, as sidebars.ts lists them.
 const changelogIds = [
@@ -30,19 +33,21 @@ const posts = [
   {slug: 'benchmark-method', tags: ['performance', 'immer', 'limu']},
 ];
 
-/** The docs sidebar links in page order; on narrow screens the sidebar lives in the navbar drawer. */
-async function sidebarHrefs(page: Page): Promise<string[]> {
+/** The docs sidebar links (href and label) in page order; on narrow screens the sidebar lives in the navbar drawer. */
+async function sidebarLinks(page: Page): Promise<Array<[string, string]>> {
   const toggle = page.locator('button.navbar__toggle');
   if (await toggle.isVisible()) {
     await toggle.click();
     const drawer = page.locator('.navbar-sidebar');
     const menu = drawer.locator('.theme-doc-sidebar-menu');
     await expect(menu).toBeVisible();
-    return menu.locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    return menu.locator('a.menu__link').evaluateAll((links) => links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']));
   }
   const menu = page.locator('nav[aria-label] .theme-doc-sidebar-menu').first();
   await expect(menu).toBeVisible();
-  return menu.locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return menu
+    .locator('a.menu__link')
+    .evaluateAll((links) => links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']));
 }
 
 for (const locale of locales) {
@@ -51,8 +56,9 @@ for (const locale of locales) {
       const url = `${locale.base}docs/changelog/intro/`;
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
-      expect(await sidebarHrefs(page), `changelog sidebar on ${url}`).toEqual(
-        changelogIds.map((id) => `${locale.base}docs/changelog/${id}/`),
+      const labels = [locale.overview, ...releaseLabels];
+      expect(await sidebarLinks(page), `changelog sidebar on ${url}`).toEqual(
+        changelogIds.map((id, i): [string, string] => [`${locale.base}docs/changelog/${id}/`, labels[i]!]),
       );
     });
 
