@@ -39,19 +39,20 @@ function collectErrors(page: Page): string[] {
 }
 
 for (const {prefix, lang} of LOCALES) {
-  for (const slug of PAGES) {
-    const route = `${prefix}docs/api/${slug}`;
-    test(`API page ${route} renders in ${lang}`, async ({page}) => {
-      const errors = collectErrors(page);
+  test(`every API page renders in ${lang} without console errors`, async ({page}) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    for (const slug of PAGES) {
+      const route = `${prefix}docs/api/${slug}`;
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
       await expect(page.locator('article h1'), route).toHaveCount(1);
       // Every page shows code; the reference pages start with a TypeScript signature.
       await expect(page.locator('article pre').first(), route).toBeVisible();
       expect(errors, `console errors on ${route}`).toEqual([]);
-    });
-  }
+    }
+  });
 }
 
 for (const {prefix, lang, sharing, lifecycle, category} of LOCALES) {

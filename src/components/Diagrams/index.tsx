@@ -5,6 +5,8 @@ import styles from './styles.module.css';
 
 // Hand-drawn inline SVG: no image request, text stays selectable and translatable, and every
 // colour is a theme variable so the diagrams read well in light and dark mode.
+// Use in Markdown: import {StructuralSharingDiagram} from '@site/src/components/Diagrams';
+// then <StructuralSharingDiagram /> — labels follow the page locale through translate().
 
 type NodeKind = 'old' | 'shared' | 'new' | 'revoked';
 
@@ -16,6 +18,11 @@ const NODE_CLASS: Record<NodeKind, string> = {
 };
 
 const NODE_HEIGHT = 36;
+
+/** A per-instance id that is safe inside `url(#...)` whatever characters React's useId uses. */
+function useSvgId(): string {
+  return `d${useId().replace(/[^\w-]/g, '')}`;
+}
 
 interface BoxProps {
   x: number;
@@ -138,7 +145,7 @@ const top = (x: number, y: number) => [x, y - NODE_HEIGHT / 2] as const;
  * only the nodes on the written path are copied; every other node is the same object in both.
  */
 export function StructuralSharingDiagram(): ReactNode {
-  const id = useId().replace(/:/g, '');
+  const id = useSvgId();
   const oldMarker = `${id}-arrow`;
   const newMarker = `${id}-arrow-new`;
   const base = [200, 40] as const;
@@ -201,7 +208,7 @@ export function StructuralSharingDiagram(): ReactNode {
  * path modified, finishDraft returns the next state and revokes every proxy of the draft.
  */
 export function DraftLifecycleDiagram(): ReactNode {
-  const id = useId().replace(/:/g, '');
+  const id = useSvgId();
   const marker = `${id}-arrow`;
   const newMarker = `${id}-arrow-new`;
   const base = [100, 100] as const;
