@@ -39,6 +39,10 @@ export function markdownTitles(file: string): {h1: string; title: string} {
   return {h1: frontTitle, title: frontTitle};
 }
 
+/** Titles of a doc in a locale, from its Markdown source (e.g. docTitles('en', 'api/index.md')). */
+export const docTitles = (locale: Locale, file: string): {h1: string; title: string} =>
+  markdownTitles(`${DOCS[locale]}/${file}`);
+
 export type Screen = {
   /** Path under the locale base, without a leading slash ('' = home). */
   route: string;
