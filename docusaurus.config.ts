@@ -1,11 +1,13 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -17,6 +19,26 @@ const ANNOUNCEMENT_ID = 'limu-4-1-3-docs';
 const announcement = isEn
   ? `limu 4.1.3 is out: one object reachable from several paths is now tracked on every path. <a href="/limu/en/docs/changelog/v4-1">Read what changed</a>.`
   : `limu 4.1.3 已发布：同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1">查看更新内容</a>。`;
+
+/**
+ * §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
+ * a dynamic `require` of `prismjs/components/prism-${lang}`, prismjs's component map) into main.js,
+ * i.e. into every page, only to register `prism.additionalLanguages`. We have none, so the module
+ * is replaced by an empty one: Prism now arrives with the code blocks that use it.
+ */
+function prismOutOfMainBundle(context: LoadContext): Plugin {
+  const prism = context.siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined;
+  // With extra languages the module has work to do: leave it alone.
+  if (prism?.additionalLanguages?.length) return {name: 'prism-out-of-main-bundle'};
+  const clientModule = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+    'lib/prism-include-languages',
+  );
+  return {
+    name: 'prism-out-of-main-bundle',
+    configureWebpack: () => ({resolve: {alias: {[`${clientModule}$`]: false}}}),
+  };
+}
 
 const config = {
   // §1 Site configuration
@@ -84,6 +106,30 @@ const config = {
       '@docusaurus/theme-classic',
       {customCss: './src/css/custom.css'} satisfies ThemeOptions,
     ],
+    // §3 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
+    // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        language: ['zh', 'en'],
+        // The index file name carries a hash of the sources of both locales, so a reader's cached
+        // index is replaced whenever the zh or the en text changes.
+        hashed: 'filename',
+        docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+        blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        blogRouteBasePath: '/blog',
+        highlightSearchTermsOnTargetPage: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchResultLimits: 8,
+        // API names like `createDraft` and words like "draft" must both match.
+        removeDefaultStopWordFilter: true,
+        explicitSearchResultPath: true,
+      } satisfies SearchLocalOptions,
+    ],
   ],
 
   plugins: [
@@ -113,6 +159,7 @@ const config = {
       } satisfies BlogPlugin.Options,
     ],
     '@docusaurus/plugin-content-pages',
+    prismOutOfMainBundle,
     [
       '@docusaurus/plugin-sitemap',
       {lastmod: null, changefreq: null, priority: null} satisfies SitemapPlugin.Options,
@@ -138,8 +185,10 @@ const config = {
     navbar: {
       title: 'limu',
       hideOnScroll: true,
-      logo: {alt: 'limu', src: 'img/logo.svg', width: 32, height: 32},
+      // Empty alt: the title "limu" beside the logo already names the link (axe image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
+        {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: '指南'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
         {to: '/blog', label: '博客', position: 'left'},

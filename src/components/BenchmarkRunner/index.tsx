@@ -188,7 +188,7 @@ export default function BenchmarkRunner(): ReactNode {
           <dt>
             <Translate id="benchmark.env.versions">库版本</Translate>
           </dt>
-          <dd>{versions ? Object.entries(versions).map(([k, v]) => `${k} ${v}`).join(' · ') : '…'}</dd>
+          <dd data-testid="bench-versions">{versions ? Object.entries(versions).map(([k, v]) => `${k} ${v}`).join(' · ') : '…'}</dd>
           <dt>
             <Translate id="benchmark.env.samples">样本数</Translate>
           </dt>
