@@ -86,13 +86,13 @@ for (const locale of LOCALES) {
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc).toBeVisible();
     const result = await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('.theme-doc-toc-desktop a.table-of-contents__link')];
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-toc-desktop a.table-of-contents__link'));
       const targets = links.map((a) => {
         const id = decodeURIComponent(a.hash.slice(1));
         const heading = document.getElementById(id);
         return {id, tag: heading?.tagName ?? 'missing', nested: Boolean(a.closest('ul ul'))};
       });
-      const headings = [...document.querySelectorAll('.theme-doc-markdown h2[id], .theme-doc-markdown h3[id]')].map((h) => h.id);
+      const headings = Array.from(document.querySelectorAll('.theme-doc-markdown h2[id], .theme-doc-markdown h3[id]')).map((h) => h.id);
       return {targets, headings};
     });
     expect(result.targets.length, 'TOC entries').toBeGreaterThan(2);
