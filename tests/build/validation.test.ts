@@ -4,7 +4,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {validateThemeConfig} from '@docusaurus/theme-classic';
+import * as themeClassic from '@docusaurus/theme-classic';
 import {normalizeThemeConfig} from '@docusaurus/utils-validation';
 // Internal modules of the docs plugin: the functions its loader runs on sidebars.ts.
 import {normalizeSidebars} from '@docusaurus/plugin-content-docs/lib/sidebars/normalization.js';
@@ -13,6 +13,10 @@ import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 
 type NavbarItem = Record<string, unknown>;
+// Exported at runtime (Docusaurus calls it on every theme) though absent from the package types.
+const {validateThemeConfig} = themeClassic as unknown as {
+  validateThemeConfig: (args: {validate: never; themeConfig: never}) => unknown;
+};
 const themeConfig = config.themeConfig as unknown as {navbar: {items: NavbarItem[]}};
 const validate = (items: NavbarItem[]) =>
   validateThemeConfig({
