@@ -84,7 +84,9 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
   }, path);
-  await page.waitForURL((url) => url.pathname + url.search + url.hash === path);
+  await expect
+    .poll(() => page.evaluate(() => decodeURIComponent(location.pathname + location.search + location.hash)))
+    .toBe(decodeURIComponent(path));
 }
 
 export const isMobileWidth = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;

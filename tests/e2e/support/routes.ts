@@ -39,6 +39,10 @@ export function markdownTitles(file: string): {h1: string; title: string} {
   return {h1: frontTitle, title: frontTitle};
 }
 
+/** Titles of a doc in a locale, from its Markdown source (e.g. docTitles('en', 'api/index.md')). */
+export const docTitles = (locale: Locale, file: string): {h1: string; title: string} =>
+  markdownTitles(`${DOCS[locale]}/${file}`);
+
 export type Screen = {
   /** Path under the locale base, without a leading slash ('' = home). */
   route: string;
@@ -95,7 +99,7 @@ const fixed = (zh: string, en: string) => (l: Locale): string => (l === 'en' ? e
 const pageTitles = (l: Locale) => markdownTitles(ext(PAGES[l], 'markdown-page'));
 
 export const SCREENS: Screen[] = [
-  {route: '', screen: 'Home page', h1: () => 'limu', title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'), marker: 'a.button[href$="/docs/intro/"]'},
+  {route: '', screen: 'Home page', h1: () => /^limu/, title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'), marker: 'a.button[href$="/docs/intro/"]'},
   {route: 'blog/', screen: 'Blog list', h1: () => null, title: fixed('博客', 'Blog'), marker: 'main article h2 a[href$="/blog/change1/"]'},
   {route: 'blog/archive/', screen: 'Blog archive', h1: fixed('历史博文', 'Archive'), title: fixed('历史博文', 'Archive'), marker: 'main a[href$="/blog/change1/"]'},
   {route: 'blog/change1/', screen: 'A single blog post', h1: (l) => blogPostTitle(l, 'change1'), title: (l) => blogPostTitle(l, 'change1'), marker: 'article time'},

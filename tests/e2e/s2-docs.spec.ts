@@ -1,0 +1,126 @@
+// SPEC §2 "Docs" and the §4 rows on sidebar categories and the preferred docs version.
+import {expect, open, test} from './support/fixtures';
+import {LOCALES, localeBase, type Locale} from './support/routes';
+
+import {readFileSync} from 'node:fs';
+
+const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
+// Category labels as translated for the English sidebar (zh labels live in sidebars.ts).
+const EN_SIDEBAR = JSON.parse(
+  readFileSync('i18n/en/docusaurus-plugin-content-docs/current.json', 'utf8'),
+) as Record<string, {message: string}>;
+const BASICS = (l: Locale) => L(l, '基础教程', EN_SIDEBAR['sidebar.tutorial.category.tutorial-basics'].message);
+const EXTRAS = (l: Locale) => L(l, '进阶教程', EN_SIDEBAR['sidebar.tutorial.category.tutorial-extras'].message);
+
+// The docs sidebar and the desktop TOC are shown from 997px up; the mobile menu is s2-chrome's.
+test.use({viewport: {width: 1280, height: 800}});
+
+const sidebarLinks = async (page: import('@playwright/test').Page) =>
+  page.locator('aside.theme-doc-sidebar-container a.menu__link').evaluateAll((as) =>
+    as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+
+for (const locale of LOCALES) {
+  const base = localeBase(locale);
+
+  test(`${locale}: the only docs version is current, labelled Next, with no version banner`, async ({page}) => {
+    await open(page, `${base}docs/api/basic/produce/`);
+    await expect(page.locator('html')).toHaveClass(/docs-version-current/);
+    await expect(page.locator('nav.navbar a.navbar__link', {hasText: /^Next$/})).toBeVisible();
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+
+  test(`${locale}: the api, changelog and tutorial sidebars each hold their own pages`, async ({page}) => {
+    await open(page, `${base}docs/api/basic/produce/`);
+    const api = await sidebarLinks(page);
+    expect(api[0], 'the api sidebar starts at api/index').toBe(`${base}docs/api/`);
+    expect(api).toContain(`${base}docs/api/basic/`);
+    expect(api).toContain(`${base}docs/api/basic/produce/`);
+    expect(api.some((p) => p.includes('/changelog/') || p.includes('/tutorial-'))).toBe(false);
+
+    await open(page, `${base}docs/changelog/intro/`);
+    const changelog = await sidebarLinks(page);
+    expect(changelog).toContain(`${base}docs/changelog/intro/`);
+    expect(changelog.every((p) => p.startsWith(`${base}docs/changelog/`)), changelog.join(', ')).toBe(true);
+    expect(changelog.length).toBeGreaterThanOrEqual(2);
+
+    await open(page, `${base}docs/tutorial-basics/create-a-document/`);
+    const tutorial = await sidebarLinks(page);
+    expect(tutorial.every((p) => /\/docs\/tutorial-(basics|extras)\//.test(p)), tutorial.join(', ')).toBe(true);
+    const categories = page.locator('aside .menu__list-item-collapsible');
+    await expect(categories).toHaveText([BASICS(locale), EXTRAS(locale)]);
+  });
+
+  test(`${locale}: categories start collapsed unless they hold the active page, and never auto-collapse`, async ({page}) => {
+    await open(page, `${base}docs/tutorial-basics/create-a-document/`);
+    const category = (label: string) =>
+      page.locator('aside li.theme-doc-sidebar-item-category').filter({has: page.locator('.menu__list-item-collapsible', {hasText: label})});
+    const basics = category(BASICS(locale));
+    const extras = category(EXTRAS(locale));
+    await expect(basics).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(basics.locator('a[aria-current="page"]')).toBeVisible();
+    await expect(extras).toHaveClass(/menu__list-item--collapsed/);
+    // Opening another category leaves the first one open (autoCollapseCategories: false).
+    await extras.locator('.menu__list-item-collapsible').click();
+    await expect(extras).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(extras.locator('a.menu__link').first()).toBeVisible();
+    await expect(basics).not.toHaveClass(/menu__list-item--collapsed/);
+
+    // A category with a link of its own, on a page outside it, is collapsed.
+    await open(page, `${base}docs/api/`);
+    const apiBasic = page.locator('aside li.theme-doc-sidebar-item-category').first();
+    await expect(apiBasic).toHaveClass(/menu__list-item--collapsed/);
+    await open(page, `${base}docs/api/basic/produce/`);
+    await expect(page.locator('aside li.theme-doc-sidebar-item-category').first()).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+
+  test(`${locale}: the docs sidebar cannot be hidden`, async ({page}) => {
+    await open(page, `${base}docs/intro/`);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.locator('button[class*="collapseSidebarButton"]')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: L(locale, '收起侧边栏', 'Collapse sidebar')})).toHaveCount(0);
+  });
+
+  test(`${locale}: the table of contents lists h2 and h3 headings only`, async ({page}) => {
+    await open(page, `${base}docs/api/basic/produce/`);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    const result = await page.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-toc-desktop a.table-of-contents__link'));
+      const targets = links.map((a) => {
+        const id = decodeURIComponent(a.hash.slice(1));
+        const heading = document.getElementById(id);
+        return {id, tag: heading?.tagName ?? 'missing', nested: Boolean(a.closest('ul ul'))};
+      });
+      const headings = Array.from(document.querySelectorAll('.theme-doc-markdown h2[id], .theme-doc-markdown h3[id]')).map((h) => h.id);
+      return {targets, headings};
+    });
+    expect(result.targets.length, 'TOC entries').toBeGreaterThan(2);
+    for (const t of result.targets) {
+      expect(['H2', 'H3'], `TOC entry #${t.id}`).toContain(t.tag);
+      // h3 entries are nested under their h2; h2 entries are top level.
+      expect(t.nested, `nesting of TOC entry #${t.id}`).toBe(t.tag === 'H3');
+    }
+    expect(result.targets.some((t) => t.tag === 'H3'), 'the page has h3 entries in its TOC').toBe(true);
+    expect(result.targets.map((t) => t.id)).toEqual(result.headings.filter((id) => result.targets.some((t) => t.id === id)));
+  });
+}
+
+test('the preferred docs version is stored in localStorage and dropped when that version does not exist', async ({page}) => {
+  const KEY = 'docs-preferred-version-default';
+  await open(page, '/limu/docs/intro/');
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
+  // Choosing a version in the dropdown remembers it.
+  const dropdown = page.locator('nav.navbar .navbar__item.dropdown', {has: page.locator('a.navbar__link', {hasText: /^Next$/})});
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true}).click();
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
+  // A stored version that no longer exists is cleared on the next visit.
+  await page.evaluate((k) => localStorage.setItem(k, '0.9.0'), KEY);
+  await open(page, '/limu/docs/intro/');
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
+  // An existing one is kept.
+  await page.evaluate((k) => localStorage.setItem(k, 'current'), KEY);
+  await open(page, '/limu/docs/api/');
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
+});

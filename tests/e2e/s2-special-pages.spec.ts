@@ -1,0 +1,87 @@
+// SPEC §2 "Special pages" and §8 "Render crash": the not-found page and the crash page, translated.
+import {clientNavigate, expect, open, test} from './support/fixtures';
+import {LOCALES, docTitles, localeBase, type Locale} from './support/routes';
+
+const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
+
+for (const locale of LOCALES) {
+  const base = localeBase(locale);
+
+  test(`${locale}: the not-found page says the page cannot be found, in this locale`, async ({page, consoleLog}) => {
+    consoleLog.allow('error', /status of 404/);
+    expect(await open(page, `${base}this/page/does/not/exist/`)).toBe(404);
+    const main = page.locator('main');
+    await expect(main.locator('h1')).toHaveText(L(locale, '找不到页面', 'Page Not Found'));
+    await expect(main).toContainText(L(locale, '我们找不到您要找的页面。', 'We could not find what you were looking for.'));
+    await expect(main).toContainText(
+      L(
+        locale,
+        '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',
+        'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+      ),
+    );
+    // The chrome is there, so the reader can go on.
+    await expect(page.locator('nav.navbar a.navbar__brand').first()).toHaveAttribute('href', base);
+    await expect(page.locator('footer.footer')).toBeVisible();
+  });
+}
+
+test.describe('crash page', () => {
+  // The fault below hits the desktop table of contents, which only exists from 997px up.
+  test.use({viewport: {width: 1280, height: 800}});
+
+  for (const locale of LOCALES) {
+    const base = localeBase(locale);
+    test(`${locale}: 'This page crashed.' with the cause chain, and 'Try again' recovers`, async ({page, consoleLog}) => {
+      // React reports the error caught by the boundary.
+      consoleLog.allow('error', /TOC highlighting failed|storage quota probe failed/);
+      // A browser API the theme uses inside the page content (the TOC highlighter, in an effect)
+      // throws an error with a cause until the test clears the flag.
+      await page.addInitScript(() => {
+        const w = window as unknown as {__e2eCrash: boolean};
+        w.__e2eCrash = true;
+        const original = Document.prototype.getElementsByClassName;
+        Document.prototype.getElementsByClassName = function (this: Document, names: string) {
+          if (w.__e2eCrash && String(names).startsWith('table-of-contents__link')) {
+            throw new Error('TOC highlighting failed', {cause: new Error('storage quota probe failed')});
+          }
+          return original.call(this, names);
+        } as typeof Document.prototype.getElementsByClassName;
+      });
+      await open(page, `${base}docs/api/basic/produce/`);
+      const main = page.locator('main').first();
+      await expect(main.locator('h1')).toHaveText(L(locale, '页面已崩溃。', 'This page crashed.'));
+      await expect(main).toContainText('TOC highlighting failed');
+      await expect(main).toContainText('Cause:');
+      await expect(main).toContainText('storage quota probe failed');
+      // The crash is contained in the page: navbar and footer still work.
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.locator('footer.footer')).toBeVisible();
+      const retry = main.getByRole('button', {name: L(locale, '重试', 'Try again')});
+      await expect(retry).toBeVisible();
+      await page.evaluate(() => {
+        (window as unknown as {__e2eCrash: boolean}).__e2eCrash = false;
+      });
+      await retry.click();
+      await expect(page.locator('h1').first()).toHaveText('produce');
+      await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+    });
+  }
+
+  test('the crash stays on its page: navigating away shows the next page', async ({page, consoleLog}) => {
+    consoleLog.allow('error', /TOC highlighting failed/);
+    await page.addInitScript(() => {
+      const original = Document.prototype.getElementsByClassName;
+      Document.prototype.getElementsByClassName = function (this: Document, names: string) {
+        if (String(names).startsWith('table-of-contents__link') && location.pathname.endsWith('/produce/')) {
+          throw new Error('TOC highlighting failed');
+        }
+        return original.call(this, names);
+      } as typeof Document.prototype.getElementsByClassName;
+    });
+    await open(page, '/limu/docs/api/basic/produce/');
+    await expect(page.locator('main h1').first()).toHaveText('页面已崩溃。');
+    await clientNavigate(page, '/limu/docs/intro/');
+    await expect(page.locator('h1').first()).toHaveText(docTitles('zh-Hans', 'intro.md').h1);
+  });
+});

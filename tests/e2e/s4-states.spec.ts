@@ -1,0 +1,127 @@
+// SPEC §4 "States and transitions": colour mode, route change scrolling, link prefetching.
+// (Announcement bar, mobile sidebar, navbar on scroll and preferred version: s2-chrome / s2-docs.)
+import type {Page} from '@playwright/test';
+import {clientNavigate, expect, expectSameDocument, hydrated, open, test} from './support/fixtures';
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+const toggle = (page: Page) => page.locator('button[class*="toggleButton"]:visible').first();
+
+/** On a narrow screen the colour toggle is in the mobile sidebar: open it, click, close it. */
+async function clickToggle(page: Page): Promise<void> {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 996;
+  if (narrow) await page.locator('button.navbar__toggle').click();
+  await toggle(page).click();
+  if (narrow) {
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  }
+}
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('is light by default even when the system prefers dark, and the switch is enabled', async ({page}) => {
+    await open(page, '/limu/');
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    expect(await theme(page)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // Still light on another page and after a reload.
+    await open(page, '/limu/en/docs/intro/');
+    expect(await theme(page)).toBe('light');
+  });
+
+  test('toggling persists `theme` in localStorage, survives reloads and follows the stored value', async ({page}) => {
+    await open(page, '/limu/docs/intro/');
+    await clickToggle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await hydrated(page);
+    expect(await theme(page)).toBe('dark');
+    await clickToggle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a change in one tab reaches the other tabs of the same browser', async ({page, context}) => {
+    await open(page, '/limu/');
+    const other = await context.newPage();
+    await open(other, '/limu/en/blog/');
+    expect(await theme(other)).toBe('light');
+    await clickToggle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await clickToggle(page);
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the initial mode comes from the stored choice before the page paints', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/limu/docs/intro/');
+    // Set by the inline script in <head>, before React starts.
+    expect(await theme(page)).toBe('dark');
+    await hydrated(page);
+    expect(await theme(page)).toBe('dark');
+  });
+});
+
+test.describe('route change scrolling', () => {
+  const tallPage = async (page: Page) => {
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.main-wrapper')!.style.minHeight = '5000px';
+    });
+  };
+
+  test('a new page starts at the top; a hash scrolls to its target; a query-only change does not scroll', async ({page}) => {
+    await open(page, '/limu/docs/api/basic/produce/');
+    await tallPage(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Query only: stays where it is.
+    await clientNavigate(page, '/limu/docs/api/basic/produce/?view=compact');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Another page: back to the top.
+    const link = page.locator('aside a.menu__link[href="/limu/docs/api/basic/current/"]').first();
+    if (await link.isVisible()) await link.click();
+    else await clientNavigate(page, '/limu/docs/api/basic/current/');
+    await expect(page.locator('h1').first()).toHaveText('current');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A hash: its heading is scrolled into view.
+    const id = await page.locator('.theme-doc-markdown h2[id]').last().getAttribute('id');
+    expect(id).toBeTruthy();
+    await clientNavigate(page, `/limu/docs/api/basic/produce/#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await expectSameDocument(page);
+  });
+});
+
+test.describe('link prefetching', () => {
+  // Docusaurus prefetches a route's code with <link rel="prefetch"> elements.
+  const prefetchLinks = (page: Page) =>
+    page.locator('link[rel="prefetch"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));
+  const prefetch = (page: Page, path: string) =>
+    page.evaluate((p) => (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch(p), path);
+
+  test('the code of the pages a page links to is fetched ahead of any click', async ({page}) => {
+    await open(page, '/limu/docs/intro/');
+    await expect.poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'}).toBeGreaterThan(0);
+    expect((await prefetchLinks(page)).every((href) => href.includes('/limu/assets/js/'))).toBe(true);
+  });
+
+  for (const [name, connection] of [
+    ['a data-saver connection', {saveData: true, effectiveType: '4g'}],
+    ['a 2g connection', {saveData: false, effectiveType: '2g'}],
+  ] as const) {
+    test(`nothing is prefetched on ${name}`, async ({page}) => {
+      await page.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
+      }, connection);
+      await open(page, '/limu/');
+      await page.locator('a[href="/limu/blog/"]:visible').first().hover();
+      expect(await prefetch(page, '/limu/blog/archive/')).toBe(false);
+      await page.waitForTimeout(300);
+      expect(await prefetchLinks(page)).toEqual([]);
+    });
+  }
+});
