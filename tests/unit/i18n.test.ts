@@ -76,15 +76,16 @@ describe('English translation files', () => {
   });
 });
 
-describe('docusaurus write-translations --locale en adds nothing untranslated', () => {
-  // The site's own extraction (code, navbar, footer, sidebar categories, blog options) into a
-  // temporary copy of i18n/: a key it adds takes its zh-Hans default, so a Chinese message there
-  // is a missing translation.
-  const tmp = mkdtempSync(path.join(tmpdir(), 'i18n-check-'));
+/**
+ * Runs the site's own `write-translations` for `locale` into a temporary copy of i18n/ and
+ * returns the folder: a key it adds takes its default (the zh-Hans source text, or the theme's
+ * bundled translation), so what it holds shows what the site would display.
+ */
+function extractTranslations(locale: string) {
+  const tmp = mkdtempSync(path.join(tmpdir(), `i18n-check-${locale}-`));
   // The config must sit inside the site so that plugins resolve from its node_modules.
   const configDir = path.join(ROOT, 'node_modules/.cache', path.basename(tmp));
-  let log = '';
-  let status: number | null = null;
+  const state = {dir: path.join(tmp, 'i18n', locale), log: '', status: null as number | null};
 
   beforeAll(() => {
     cpSync(path.join(ROOT, 'i18n'), path.join(tmp, 'i18n'), {recursive: true});
@@ -96,23 +97,42 @@ describe('docusaurus write-translations --locale en adds nothing untranslated', 
         `export default {...config, i18n: {...config.i18n, path: ${JSON.stringify(path.join(tmp, 'i18n'))}}};\n`,
     );
     const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const r = spawnSync(process.execPath, [cli, 'write-translations', '--locale', 'en', '--config', config], {
+    const r = spawnSync(process.execPath, [cli, 'write-translations', '--locale', locale, '--config', config], {
       cwd: ROOT,
       encoding: 'utf8',
       env: {...process.env, FORCE_COLOR: '0'},
     });
-    status = r.status;
-    log = `${r.stdout}${r.stderr}`;
+    state.status = r.status;
+    state.log = `${r.stdout}${r.stderr}`;
   }, 180_000);
 
   afterAll(() => {
     rmSync(tmp, {recursive: true, force: true});
     rmSync(configDir, {recursive: true, force: true});
   });
+  return state;
+}
 
+describe('docusaurus write-translations --locale en adds nothing untranslated', () => {
+  const en = extractTranslations('en');
   it('every key has an English message', () => {
-    expect(status, `write-translations failed:\n${log}`).toBe(0);
-    const bad = chineseMessages(path.join(tmp, 'i18n/en'), 'i18n/en').map((m) => `missing or untranslated: ${m}`);
+    expect(en.status, `write-translations failed:\n${en.log}`).toBe(0);
+    const bad = chineseMessages(en.dir, 'i18n/en').map((m) => `missing or untranslated: ${m}`);
     expect(bad, bad.join('\n')).toEqual([]);
+  });
+});
+
+describe('the Chinese site shows no English theme string', () => {
+  // The theme's bundled zh-Hans translations lag behind its English strings; i18n/zh-Hans/code.json
+  // fills the gaps. A message made only of placeholders and punctuation needs no translation.
+  const zh = extractTranslations('zh-Hans');
+  it('every theme.* message of zh-Hans is Chinese', () => {
+    expect(zh.status, `write-translations failed:\n${zh.log}`).toBe(0);
+    const code = JSON.parse(readFileSync(path.join(zh.dir, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+    const english = Object.entries(code)
+      .filter(([key, {message}]) => key.startsWith('theme.') && /[A-Za-z]/.test(message.replace(/\{\w+\}/g, '')))
+      .filter(([, {message}]) => !CHINESE.test(message))
+      .map(([key, {message}]) => `i18n/zh-Hans/code.json lacks a Chinese message for '${key}' (shows ${JSON.stringify(message)})`);
+    expect(english, english.join('\n')).toEqual([]);
   });
 });
