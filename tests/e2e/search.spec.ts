@@ -86,13 +86,6 @@ for (const l of LOCALES) {
       });
     }
 
-    test('a page opened from a hit marks the searched terms', async ({page}) => {
-      const [, target, heading] = l.queries[l.queries.length - 1];
-      await page.goto(`${target}?_highlight=${encodeURIComponent(heading.split(' ')[0].toLowerCase())}`);
-      await expect(page.locator('article mark').first()).toBeVisible();
-      await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
-    });
-
     test('arrows move through hits, Escape closes the list', async ({page}) => {
       await page.goto(l.base);
       await typeQuery(page, 'createDraft');
@@ -122,7 +115,8 @@ for (const l of LOCALES) {
       const response = await page.goto(`${l.base}search/?q=${encodeURIComponent(l.pageQuery)}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toContainText(l.pageQuery);
-      await expect(page.locator('article').first()).toBeVisible();
+      // The page's worker fetches the index first: allow for a busy machine.
+      await expect(page.locator('article').first()).toBeVisible({timeout: 15_000});
       await expect(page.locator('article h2 a').first()).toHaveAttribute('href', new RegExp(`^${l.base}docs/`));
     });
 
