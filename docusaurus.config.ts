@@ -44,8 +44,8 @@ const config = {
   // §1 Site configuration
   title: 'limu',
   tagline: isEn
-    ? 'Immutable data, written as plain mutations — fast, small, immer-compatible'
-    : '像修改普通对象一样生成不可变数据：更快、更小、兼容 immer 的 API',
+    ? 'Write plain mutations, get immutable data — with the API you know from immer'
+    : '像修改普通对象一样生成不可变数据，API 与 immer 一脉相承',
   url: 'https://tnfe.github.io',
   baseUrl: '/limu/',
   favicon: 'img/favicon.svg',
@@ -57,6 +57,26 @@ const config = {
   organizationName: 'tnfe',
   projectName: 'limu',
   titleDelimiter: '|',
+
+  // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
+  // preloads the route of the raw URL before hydrating and finds none, so React would throw away
+  // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
+  headTags: [
+    // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
+    // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
+    // first when the stored id is not the current one (what the theme itself does after hydrating).
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(ANNOUNCEMENT_ID)})localStorage.setItem('docusaurus.announcement.dismiss','false')}catch(e){}`,
+    },
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML:
+        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash)})(location)",
+    },
+  ],
 
   // §2 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
   onBrokenLinks: 'throw',
@@ -165,8 +185,10 @@ const config = {
     navbar: {
       title: 'limu',
       hideOnScroll: true,
-      logo: {alt: 'limu', src: 'img/logo.svg', width: 32, height: 32},
+      // Empty alt: the title "limu" beside the logo already names the link (axe image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
+        {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: '指南'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
         {to: '/blog', label: '博客', position: 'left'},

@@ -2,7 +2,40 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // Four sidebars: the user guide, the API reference, the changelog, and the contributor tutorial.
 const sidebars = {
-  guides: ['overview', 'intro'],
+  // The user guide is a reading path: each page ends with a link to the next one in this order.
+  guides: [
+    'overview',
+    'intro',
+    {
+      type: 'category',
+      label: '基础',
+      key: 'guides-basics',
+      collapsed: false,
+      items: [
+        'guides/installation',
+        'guides/how-it-works',
+        'guides/update-patterns',
+        'guides/freezing',
+        'guides/async',
+        'guides/react',
+        'guides/typescript',
+      ],
+    },
+    {
+      type: 'category',
+      label: '进阶',
+      key: 'guides-advanced',
+      collapsed: false,
+      items: ['guides/read-only-and-immut', 'guides/multiple-references'],
+    },
+    {
+      type: 'category',
+      label: '实践',
+      key: 'guides-practice',
+      collapsed: false,
+      items: ['guides/pitfalls', 'guides/migrating-from-immer', 'guides/comparison', 'guides/faq'],
+    },
+  ],
   api: [
     'api/index',
     {
@@ -34,7 +67,19 @@ const sidebars = {
       items: ['api/basic/options', 'api/basic/types'],
     },
   ],
-  changelog: ['changelog/intro', 'changelog/v4-1'],
+  // Newest first: the overview, then one page per release line.
+  changelog: [
+    'changelog/intro',
+    'changelog/v4-1',
+    'changelog/v4-0',
+    'changelog/v3-13',
+    'changelog/v3-12',
+    'changelog/v3-11',
+    'changelog/v3-7-to-3-10',
+    'changelog/v3-5-to-3-6',
+    'changelog/v3-0-to-3-4',
+    'changelog/v1',
+  ],
   tutorial: [
     {
       type: 'category',

@@ -1,6 +1,8 @@
 // Units of src/lib/examples: they prove the doc-example harness can fail (a wrong `// =>`, a
 // zh/en mismatch, a noexec without reason, a type error) and that it reports the right line.
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   AssertionSyntaxError,
@@ -331,6 +333,10 @@ describe('zh/en code comparison', () => {
     expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(extra, 'en.md'))[0].message).toMatch(/only one copy/);
     const shell = [fence('bash', 'npm i limu # 安装'), fence('bash', 'npm i limu # install')];
     expect(compareCodeBlocks(extractCodeBlocks(shell[0], 'a.md'), extractCodeBlocks(shell[1], 'b.md'))).toEqual([]);
+    const tree = [fence('text', 'docs/\n  intro.md   # 快速开始'), fence('text', 'docs/\n  intro.md   # getting started')];
+    expect(compareCodeBlocks(extractCodeBlocks(tree[0], 'a.md'), extractCodeBlocks(tree[1], 'b.md'))).toEqual([]);
+    const output = [fence('text', 'limu 4.1.3'), fence('text', 'limu 4.1.2')];
+    expect(compareCodeBlocks(extractCodeBlocks(output[0], 'a.md'), extractCodeBlocks(output[1], 'b.md'))).toHaveLength(1);
   });
 });
 
@@ -369,4 +375,17 @@ describe('typeCheckSamples', () => {
     expect(diags).toContain('docs/t.md:9');
     expect(diags.filter((d) => Number(d.split(':')[1]) > 11)).toEqual([]);
   }, 120_000);
+});
+
+describe('src/lib/examples stays browser-safe (the Run button bundles it)', () => {
+  const dir = path.join(import.meta.dirname, '../../src/lib/examples');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    it(`${file} imports only sibling modules and sucrase`, () => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      const imports = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      const bad = imports.filter((id) => !id.startsWith('./') && id !== 'sucrase');
+      expect(bad, `src/lib/examples/${file} imports ${bad.join(', ')}`).toEqual([]);
+      expect(text, `src/lib/examples/${file} uses a Node global`).not.toMatch(/\b(process\.|Buffer\.|__dirname|require\.resolve)/);
+    });
+  }
 });

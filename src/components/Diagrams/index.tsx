@@ -204,10 +204,10 @@ export function DraftLifecycleDiagram(): ReactNode {
   const id = useId().replace(/:/g, '');
   const marker = `${id}-arrow`;
   const newMarker = `${id}-arrow-new`;
-  const base = [75, 100] as const;
-  const draft = [330, 100] as const;
-  const next = [620, 45] as const;
-  const revoked = [620, 165] as const;
+  const base = [100, 100] as const;
+  const draft = [350, 100] as const;
+  const next = [610, 45] as const;
+  const revoked = [610, 165] as const;
   return (
     <Figure
       title={translate({
@@ -224,7 +224,7 @@ export function DraftLifecycleDiagram(): ReactNode {
       height={230}>
       <Markers id={id} />
       <Edge from={[base[0] + 65, base[1]]} to={[draft[0] - 82, draft[1]]} kind="flow" marker={marker} />
-      <text className={clsx(styles.note, styles.code)} x={(base[0] + draft[0]) / 2} y={base[1] - 14}>
+      <text className={clsx(styles.note, styles.code)} x={(base[0] + 65 + draft[0] - 80) / 2} y={base[1] - 14}>
         createDraft()
       </text>
       <Edge from={[draft[0] + 80, draft[1] - 8]} to={[next[0] - 76, next[1] + 8]} kind="new" marker={newMarker} />
@@ -248,7 +248,8 @@ export function DraftLifecycleDiagram(): ReactNode {
         {translate({id: 'diagrams.lifecycle.next', message: '只复制改过的路径'})}
       </text>
       <Box x={revoked[0]} y={revoked[1]} width={150} kind="revoked" label="draft" />
-      <line className={styles.cross} x1={revoked[0] - 60} y1={revoked[1] - 14} x2={revoked[0] + 60} y2={revoked[1] + 14} />
+      {/* Struck through: a revoked draft can no longer be used. */}
+      <line className={styles.cross} x1={revoked[0] - 34} y1={revoked[1]} x2={revoked[0] + 34} y2={revoked[1]} />
       <text className={styles.note} x={revoked[0]} y={revoked[1] + 34}>
         {translate({id: 'diagrams.lifecycle.revoked', message: '已撤销，再访问会抛错'})}
       </text>

@@ -183,7 +183,7 @@ function parse(code: string): ParsedAssertion[] {
     if (stmtEnd <= lineStart || stmtStart >= stmtEnd) {
       throw new AssertionSyntaxError(line, '`// =>` must follow a statement on the same line');
     }
-    let statement = code.slice(stmtStart, stmtEnd);
+    const statement = code.slice(stmtStart, stmtEnd);
     const body = statement.replace(/;\s*$/, '');
     if (balance(body) !== 0 || /,\s*$/.test(body)) {
       throw new AssertionSyntaxError(line, `\`// =>\` must follow a complete statement, got: ${body.trim()}`);
@@ -217,8 +217,7 @@ function parse(code: string): ParsedAssertion[] {
         `\`// => value\` needs an expression or \`const name = expr\`, not a \`${keyword[1]}\` statement`,
       );
     }
-    statement = body;
-    result.push({line, kind: 'value', expr: statement.trim(), expected, stmtStart, stmtEnd});
+    result.push({line, kind: 'value', expr: body.trim(), expected, stmtStart, stmtEnd});
   }
   return result;
 }

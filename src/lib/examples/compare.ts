@@ -6,7 +6,8 @@ import {stripComments} from './lexer';
 import type {CodeSample} from './markdown';
 
 const JS_LIKE = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs', 'cjs', 'json5', 'jsonc']);
-const HASH_COMMENTS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'yaml', 'yml', 'toml', 'python', 'py']);
+// Plain-text blocks (file trees, output) may carry `# note` annotations too.
+const HASH_COMMENTS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'yaml', 'yml', 'toml', 'python', 'py', 'text', 'txt', 'plaintext', '']);
 
 /**
  * A block's code as compared between locales: comments removed (the `// =>` assertion comments are

@@ -78,7 +78,7 @@ export function lex(code: string): Token[] {
     return true;
   };
 
-  // Returns the index just past a string/template/regex/comment starting at `start`, or -1.
+  // The skip* helpers return the index just past the construct that starts at `start`.
   const skipString = (start: number, quote: string): number => {
     let j = start + 1;
     while (j < n) {

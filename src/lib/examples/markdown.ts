@@ -53,19 +53,17 @@ interface Fence {
   char: string;
   size: number;
   indent: number;
+  /** 1-based lines of the opening and closing fence (close: last line when unclosed). */
   line: number;
+  close: number;
   lang: string;
   meta: string;
   body: string[];
 }
 
-/**
- * Every fenced code block (``` or ~~~, any indentation, as inside MDX components), in order,
- * whatever its language. `line` is the 1-based line of the opening fence.
- */
-export function extractCodeBlocks(markdown: string, file: string): CodeSample[] {
+function scanFences(markdown: string): Fence[] {
   const lines = markdown.split(/\r?\n/);
-  const blocks: CodeSample[] = [];
+  const fences: Fence[] = [];
   let open: Fence | null = null;
   // Skip front matter: fences inside it are not code blocks.
   let i = 0;
@@ -78,14 +76,8 @@ export function extractCodeBlocks(markdown: string, file: string): CodeSample[] 
     if (open) {
       const close = /^(\s*)(`{3,}|~{3,})\s*$/.exec(text);
       if (close && close[2][0] === open.char && close[2].length >= open.size) {
-        blocks.push({
-          file,
-          line: open.line,
-          lang: open.lang,
-          meta: open.meta,
-          code: open.body.join('\n'),
-          noexec: isSampleLang(open.lang) ? noexecReason(open.meta) : null,
-        });
+        open.close = i + 1;
+        fences.push(open);
         open = null;
       } else {
         // Content lines lose the fence's own indentation (CommonMark).
@@ -100,9 +92,31 @@ export function extractCodeBlocks(markdown: string, file: string): CodeSample[] 
     // A backtick fence's info string may not contain backticks (that is inline code).
     if (start[2][0] === '`' && info.includes('`')) continue;
     const [, lang = '', meta = ''] = /^(\S*)\s*(.*)$/.exec(info) ?? [];
-    open = {char: start[2][0], size: start[2].length, indent: start[1].length, line: i + 1, lang, meta, body: []};
+    open = {char: start[2][0], size: start[2].length, indent: start[1].length, line: i + 1, close: lines.length, lang, meta, body: []};
   }
-  return blocks;
+  // An unclosed fence runs to the end of the document.
+  if (open) fences.push(open);
+  return fences;
+}
+
+/**
+ * Every fenced code block (``` or ~~~, any indentation, as inside MDX components), in order,
+ * whatever its language. `line` is the 1-based line of the opening fence.
+ */
+export function extractCodeBlocks(markdown: string, file: string): CodeSample[] {
+  return scanFences(markdown).map((f) => ({
+    file,
+    line: f.line,
+    lang: f.lang,
+    meta: f.meta,
+    code: f.body.join('\n'),
+    noexec: isSampleLang(f.lang) ? noexecReason(f.meta) : null,
+  }));
+}
+
+/** The 1-based line ranges (fences included) that code blocks occupy. */
+export function codeBlockRanges(markdown: string): Array<{start: number; end: number}> {
+  return scanFences(markdown).map((f) => ({start: f.line, end: f.close}));
 }
 
 /** The js/jsx/ts/tsx blocks of a Markdown file (executable or marked noexec). */

@@ -10,6 +10,11 @@ export type SandboxMessage =
   | {type: 'truncated'; limit: number}
   /** The sample threw (or failed to compile); `line` is 1-based in the sample when known. */
   | {type: 'error'; message: string; line: number | null}
+  /**
+   * What a `// =>` line actually produced, shown (not checked) after the output: `text` is the
+   * value, or for `// => throws:` lines the error message (`threw` true) or 'no error'.
+   */
+  | {type: 'value'; line: number; expr: string; text: string; threw: boolean}
   | {type: 'done'; ms: number};
 
 /** A sample still running after this long is stopped by terminating its worker. */

@@ -1,0 +1,210 @@
+// Bad input a reader (or a link elsewhere) can feed the site: 200 malformed paths per locale and
+// query strings / hashes carrying markup. Unknown paths answer 404 with the not-found page; paths
+// that name a real page show it; nothing crashes, renders blank or runs injected markup.
+import {expect, test, type Page} from '@playwright/test';
+import {
+  LOCALES,
+  formatProblems,
+  localePrefix,
+  sitemapPaths,
+  waitForHydration,
+  type Locale,
+  type Problem,
+} from './support/quality-site';
+
+/** What a generated path must lead to: a real page, the not-found page, or (where hosts differ) either. */
+interface Case {
+  path: string;
+  kind: string;
+  expect: 'page' | 'missing' | 'either';
+  /** The sitemap path of the page it names, when it names one. */
+  page?: string;
+}
+
+const NOT_FOUND_TITLE: Record<Locale, RegExp> = {
+  'zh-Hans': /找不到页面/,
+  en: /Page Not Found/i,
+};
+
+/** 200 deterministic bad paths for a locale, built from its real pages. */
+function badPaths(locale: Locale): Case[] {
+  const P = localePrefix(locale);
+  const pages = sitemapPaths(locale).filter((p) => p !== P);
+  const pick = (i: number) => pages[i % pages.length]!;
+  const rest = (p: string) => p.slice(P.length); // "docs/intro/"
+  const cases: Case[] = [];
+  const add = (c: Case) => cases.push(c);
+  for (let i = 0; cases.length < 200; i += 1) {
+    const real = pick(i);
+    const r = rest(real);
+    switch (i % 20) {
+      case 0:
+        add({path: `${P}文档/${i}/`, kind: 'unicode', expect: 'missing'});
+        break;
+      case 1:
+        add({path: `${P}${r}ünïcødé-${i}/`, kind: 'unicode', expect: 'missing'});
+        break;
+      case 2:
+        add({path: `${P}docs/${encodeURIComponent('😀 <b>')}${i}/`, kind: 'emoji, encoded markup', expect: 'missing'});
+        break;
+      case 3:
+        add({path: `${P}${r.replace(/\/$/, '')}%2F`, kind: 'encoded slash', expect: 'either', page: real});
+        break;
+      case 4:
+        add({path: `${P}${r}%00`, kind: '%00', expect: 'missing'});
+        break;
+      case 5:
+        add({path: `${P}%00${r}`, kind: '%00', expect: 'missing'});
+        break;
+      case 6:
+        add({path: `${P}${r}%E0%A4%A/`, kind: 'malformed percent-encoding', expect: 'missing'});
+        break;
+      case 7:
+        add({path: `${P}${r}../../../../etc/passwd`, kind: '..', expect: 'missing'});
+        break;
+      case 8:
+        add({path: `${P}docs/%2e%2e/%2e%2e/%2e%2e/package.json`, kind: 'encoded ..', expect: 'missing'});
+        break;
+      case 9:
+        add({path: `${P}..%2F..%2F..%2Fetc%2Fpasswd`, kind: 'encoded ../', expect: 'missing'});
+        break;
+      case 10:
+        add({path: `${P}${r}${'x'.repeat(500 + i * 20)}/`, kind: 'very long', expect: 'missing'});
+        break;
+      case 11:
+        add({path: `${P}docs/${'deep/'.repeat(150 + i)}`, kind: 'very long, deep', expect: 'missing'});
+        break;
+      case 12:
+        add({path: `${P}${r}`.replace(/\/([^/]+)\/$/, '//$1/'), kind: 'double slash', expect: 'either', page: real});
+        break;
+      case 13:
+        add({path: `/limu//${r}`, kind: 'double slash after base', expect: 'either', page: real});
+        break;
+      case 14:
+        add({path: `${P}${r}index.html`, kind: 'trailing index.html', expect: 'page', page: real});
+        break;
+      case 15:
+        add({path: `${P}${r}index.html/`, kind: 'index.html as a folder', expect: 'missing'});
+        break;
+      case 16:
+        add({path: `${P}${r}`.toUpperCase(), kind: 'upper case', expect: 'missing'});
+        break;
+      case 17:
+        add({path: `${P}${r.replace(/\/$/, '')}-${i}/`, kind: 'near miss', expect: 'missing'});
+        break;
+      case 18:
+        add({path: `${P}${r}<script>alert(${i})</script>/`, kind: 'markup in path', expect: 'missing'});
+        break;
+      default:
+        add({path: `${P}${r}'"><img src=x onerror=alert(${i})>`, kind: 'markup in path', expect: 'missing'});
+    }
+  }
+  return cases;
+}
+
+const CASES: Record<Locale, Case[]> = {'zh-Hans': badPaths('zh-Hans'), en: badPaths('en')};
+
+test.describe.configure({mode: 'parallel'});
+
+for (const locale of LOCALES) {
+  test(`${locale}: 200 bad paths answer 404 with the not-found page, or the page they name`, async ({request}) => {
+    test.setTimeout(120_000);
+    const problems: Problem[] = [];
+    const statuses = new Map<number, number>();
+    for (const c of CASES[locale]) {
+      const response = await request.get(c.path, {maxRedirects: 3, failOnStatusCode: false});
+      const status = response.status();
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const body = await response.text();
+      const where = `${c.path.slice(0, 120)} (${c.kind})`;
+      const isPage = status === 200 && !!c.page && canonicalOf(body) === `https://tnfe.github.io${c.page}`;
+      // Paths outside a locale's folder get the default locale's not-found page.
+      const isNotFound =
+        status === 404 && (NOT_FOUND_TITLE[locale].test(body) || NOT_FOUND_TITLE['zh-Hans'].test(body));
+      const ok = c.expect === 'page' ? isPage : c.expect === 'missing' ? isNotFound : isPage || isNotFound;
+      if (!ok) problems.push({where, what: `HTTP ${status}, expected ${c.expect}${c.page ? ` (${c.page})` : ''}`});
+    }
+    console.log(`${locale}: ${CASES[locale].length} bad paths, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
+  });
+
+  test(`${locale}: a sample of 20 bad paths renders the not-found page or the named page, never blank`, async ({page}) => {
+    test.setTimeout(180_000);
+    const problems: Problem[] = [];
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+    const sample = CASES[locale].filter((_, i) => i % 10 === 3 || i % 10 === 4 || (i % 20 === 14 && i < 100));
+    for (const c of sample.slice(0, 20)) {
+      errors.length = 0;
+      const where = `${c.path.slice(0, 120)} (${c.kind})`;
+      try {
+        await page.goto(c.path);
+        await waitForHydration(page, 10_000);
+        const shown = await visibleOutcome(page);
+        const notFound = shown.h1.some((h) => NOT_FOUND_TITLE[locale].test(h) || NOT_FOUND_TITLE['zh-Hans'].test(h));
+        const named = !!c.page && shown.canonical === `https://tnfe.github.io${c.page}` && !notFound;
+        const ok = c.expect === 'page' ? named : c.expect === 'missing' ? notFound : named || notFound;
+        if (!ok) problems.push({where, what: `shows h1 ${JSON.stringify(shown.h1)}, expected ${c.expect}`});
+        if (shown.text < 50) problems.push({where, what: `blank page (${shown.text} characters)`});
+      } catch (error) {
+        problems.push({where, what: `did not load or hydrate: ${String(error).split('\n')[0]}`});
+      }
+      for (const e of errors) problems.push({where, what: `uncaught ${e}`});
+    }
+    expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
+  });
+}
+
+/** The canonical URL in an HTML document (minified or not). */
+function canonicalOf(html: string): string | undefined {
+  return /<link[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"'\s>]+)/.exec(html)?.[1];
+}
+
+async function visibleOutcome(page: Page): Promise<{h1: string[]; text: number; canonical: string}> {
+  return page.evaluate(() => ({
+    h1: Array.from(document.querySelectorAll('h1'))
+      .filter((h) => h.checkVisibility())
+      .map((h) => h.textContent?.trim() ?? ''),
+    text: document.body.innerText.trim().length,
+    canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? '',
+  }));
+}
+
+/** Markup in the query and hash: must never run, never break the page. */
+const PAYLOADS = [
+  {query: '?q=<script>window.__pwned=1</script>', hash: '#<img src=x onerror=window.__pwned=1>'},
+  {query: '?q="><svg onload=window.__pwned=1>', hash: '#"><svg onload=window.__pwned=1>'},
+  {query: '?docusaurus-data-x=<img src=x onerror=window.__pwned=1>', hash: '#%E0%A4%A'},
+  {query: "?q=';window.__pwned=1;//", hash: '#javascript:window.__pwned=1'},
+];
+
+for (const target of ['/limu/', '/limu/docs/intro/', '/limu/en/blog/', '/limu/en/docs/api/basic/produce/']) {
+  test(`markup in the query and hash of ${target} never runs`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+    page.on('dialog', (d) => {
+      errors.push(`dialog opened: ${d.message()}`);
+      void d.dismiss();
+    });
+    const expectedH1 = await page.goto(target).then(async () => {
+      await waitForHydration(page);
+      return (await page.locator('h1').first().textContent())?.trim();
+    });
+    for (const p of PAYLOADS) {
+      const url = `${target}${p.query}${p.hash}`;
+      await page.goto(url);
+      await waitForHydration(page);
+      // Navigate inside the app too: the router re-reads the location.
+      await page.evaluate(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+      const state = await page.evaluate(() => ({
+        pwned: (window as unknown as {__pwned?: number}).__pwned,
+        injected: document.querySelectorAll('img[src="x"], svg[onload], [onerror]').length,
+        h1: document.querySelector('h1')?.textContent?.trim(),
+      }));
+      expect(state.pwned, `${url}: injected script ran`).toBeUndefined();
+      expect(state.injected, `${url}: injected elements in the DOM`).toBe(0);
+      expect(state.h1, `${url}: the page still shows its own content`).toBe(expectedH1);
+    }
+    expect(errors, `uncaught errors or dialogs on ${target}`).toEqual([]);
+  });
+}
