@@ -11,7 +11,8 @@ const LOCALES = [
     // [query, path of the first hit, the hit's heading text]
     queries: [
       ['结构共享', '/limu/docs/api/', '结构共享'],
-      ['草稿', '/limu/docs/api/', '草稿撤销'],
+      // A page whose title holds the word ranks above pages that only mention it.
+      ['草稿', '/limu/docs/guides/read-only-and-immut/', '只读草稿与 immut'],
       ['createDraft', '/limu/docs/api/basic/create-draft/', 'createDraft / finishDraft'],
     ],
     pageQuery: '结构共享',
