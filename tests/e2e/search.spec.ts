@@ -91,6 +91,8 @@ for (const l of LOCALES) {
       await page.goto(l.base);
       await typeQuery(page, 'createDraft');
       await expect(hits(page).nth(1)).toBeVisible();
+      // The list is final once autoselect has marked the first hit.
+      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowDown');
       await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Escape');
