@@ -97,6 +97,11 @@ export default function SearchBar(props: Props): ReactNode {
   const load = useCallback(() => setPhase((p) => (p === 'idle' ? 'loading' : p)), []);
   const ready = useCallback(() => setPhase('ready'), []);
 
+  // A reader who clicked the box before hydration has focus but no onFocus event: load now.
+  useEffect(() => {
+    if (stand.current && document.activeElement === stand.current) load();
+  }, [load]);
+
   // Arriving from a search hit: the real box marks the terms on the page.
   useEffect(() => {
     if (new URLSearchParams(search).has('_highlight')) load();

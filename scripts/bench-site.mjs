@@ -1,0 +1,343 @@
+#!/usr/bin/env node
+// `npm run bench:site`: measures the site the way readers get it (issue 8). A benchmark, not a test.
+//   1. build timing of both locales: cold (`docusaurus clear` + build) and warm (build again)
+//   2. serve build/ like GitHub Pages (scripts/serve.mjs) and load a fixed set of routes in both
+//      locales, each N times in a fresh Chromium context (cold cache): requests, transferred and
+//      decoded bytes by type, first-load JS, DOMContentLoaded / load / LCP; plus the bytes of a
+//      client-side navigation home -> docs page
+//   3. Lighthouse (mobile and desktop presets) on /usr/bin/chromium: median category scores, LCP,
+//      TBT, CLS over R runs
+// Writes bench-results/site.json and prints the tables (Markdown, pasted into the README).
+//
+// Options: --skip-build (measure the existing build/), --runs N (page loads per route, default 3),
+//   --lh-runs N (Lighthouse runs per route and preset, default 3, 0 = skip Lighthouse),
+//   --lh-routes home,intro,... (route names for Lighthouse, default all), --port N (default 4217).
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
+import os from 'node:os';
+import {performance} from 'node:perf_hooks';
+import {chromium} from '@playwright/test';
+import {createSiteServer} from './serve.mjs';
+import {namedPages, pageWeight, KiB} from '../tests/build/support/page-weight.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The flags of playwright.config.ts (this machine is sandboxed and offline).
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function parseArgs(argv) {
+  const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217};
+  for (let i = 0; i < argv.length; i += 1) {
+    const a = argv[i];
+    if (a === '--skip-build') opts.skipBuild = true;
+    else if (a === '--runs') opts.runs = Number(argv[++i]);
+    else if (a === '--lh-runs') opts.lhRuns = Number(argv[++i]);
+    else if (a === '--lh-routes') opts.lhRoutes = argv[++i].split(',');
+    else if (a === '--port') opts.port = Number(argv[++i]);
+    else throw new Error(`unknown option ${a}`);
+  }
+  return opts;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const spread = (xs) => (xs.length ? Math.max(...xs) - Math.min(...xs) : NaN);
+const k = (bytes) => (bytes / KiB).toFixed(1);
+const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '–');
+
+function timed(label, cmd, args) {
+  console.log(`▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, FORCE_COLOR: '0'}});
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`${label} failed (exit ${r.status})`);
+  console.log(`  ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+/** The fixed route set of issue 8, per locale: names, URL paths and page files. */
+function routeSet() {
+  const out = [];
+  for (const locale of ['', 'en']) {
+    const named = namedPages('build', locale);
+    const guide = named.find((n) => n.name.startsWith('guide'));
+    const pick = ['home', 'docs root', 'intro', 'api page', 'changelog intro', 'blog post'];
+    for (const n of named.filter((x) => pick.includes(x.name))) out.push({locale, ...n});
+    if (guide) out.push({locale, ...guide, name: 'guide page'});
+    // A real missing URL: the server answers with the locale's 404.html and status 404.
+    out.push({locale, name: '404', page: '404.html', route: `/limu/${locale ? `${locale}/` : ''}no-such-page/`});
+  }
+  return out;
+}
+
+const TYPES = ['document', 'script', 'stylesheet', 'image', 'font'];
+
+/** One cold load of a URL: what crossed the wire, by resource type, and the page's timings. */
+async function loadOnce(browser, origin, route) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(origin + route, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+        let lcp = NaN;
+        const done = () => resolve({dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, lcp});
+        try {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            lcp = entries[entries.length - 1].startTime;
+          }).observe({type: 'largest-contentful-paint', buffered: true});
+        } catch {
+          /* no LCP support: reported as – */
+        }
+        setTimeout(done, 100);
+      }),
+  );
+  const byType = Object.fromEntries(TYPES.map((t) => [t, {requests: 0, transferred: 0, decoded: 0}]));
+  byType.other = {requests: 0, transferred: 0, decoded: 0};
+  let external = 0;
+  for (const r of responses) {
+    const type = TYPES.includes(r.request().resourceType()) ? r.request().resourceType() : 'other';
+    if (!r.url().startsWith(origin)) external += 1;
+    const sizes = await r.request().sizes().catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    byType[type].requests += 1;
+    byType[type].transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+    byType[type].decoded += body.length;
+  }
+  await context.close();
+  return {requests: responses.length, external, byType, ...timing};
+}
+
+/** Bytes fetched by a client-side navigation from the locale's home to its intro page. */
+async function softNavigation(browser, origin, locale) {
+  const base = `/limu/${locale ? `${locale}/` : ''}`;
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(origin + base, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.locator(`a[href="${base}docs/intro/"]`).first().click();
+  await page.waitForURL(`**${base}docs/intro/`);
+  await page.waitForLoadState('networkidle');
+  let transferred = 0;
+  let documents = 0;
+  for (const r of responses) {
+    const sizes = await r.request().sizes().catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
+    transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+    if (r.request().resourceType() === 'document') documents += 1;
+  }
+  await context.close();
+  return {from: base, to: `${base}docs/intro/`, requests: responses.length, transferred, fullPageLoads: documents};
+}
+
+async function lighthouseRuns(origin, routes, runs) {
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new']});
+  const results = [];
+  try {
+    for (const preset of ['mobile', 'desktop']) {
+      for (const r of routes) {
+        const samples = [];
+        for (let i = 0; i < runs; i += 1) {
+          const out = await lighthouse(
+            origin + r.route,
+            {port: chrome.port, output: 'json', logLevel: 'error'},
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = out?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${r.route}`);
+          const score = (c) => Math.round((lhr.categories[c]?.score ?? NaN) * 100);
+          samples.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            failing: Object.values(lhr.categories)
+              .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => lhr.audits[a.id]))
+              .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+              .map((a) => a.id),
+          });
+          process.stdout.write(`  lighthouse ${preset} ${r.route} #${i + 1}: perf ${samples.at(-1).performance}\n`);
+        }
+        const pick = (key) => samples.map((s) => s[key]);
+        results.push({
+          preset,
+          locale: r.locale || 'zh-Hans',
+          name: r.name,
+          route: r.route,
+          runs: samples.length,
+          performance: median(pick('performance')),
+          performanceSpread: spread(pick('performance')),
+          accessibility: median(pick('accessibility')),
+          bestPractices: median(pick('bestPractices')),
+          seo: median(pick('seo')),
+          lcp: median(pick('lcp')),
+          tbt: median(pick('tbt')),
+          cls: median(pick('cls')),
+          failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+function table(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map((_, i) => (i < 3 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const result = {
+    date: new Date().toISOString(),
+    machine: {cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), load1: os.loadavg()[0], node: process.version},
+    build: null,
+    pages: [],
+    softNavigation: [],
+    lighthouse: [],
+  };
+
+  if (!opts.skipBuild) {
+    timed('clear', 'npx', ['docusaurus', 'clear']);
+    const cold = timed('cold build (both locales)', 'npx', ['docusaurus', 'build']);
+    const warm = timed('warm build (both locales)', 'npx', ['docusaurus', 'build']);
+    result.build = {coldSeconds: cold, warmSeconds: warm};
+  }
+  if (!existsSync('build/index.html')) throw new Error('no build/: run without --skip-build');
+
+  const server = createSiteServer({dir: 'build', base: '/limu/'});
+  await new Promise((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+  try {
+    const routes = routeSet();
+    for (const r of routes) {
+      const loads = [];
+      for (let i = 0; i < opts.runs; i += 1) loads.push(await loadOnce(browser, origin, r.route));
+      const staticWeight = pageWeight('build', r.locale, r.page);
+      const sumType = (type, key) => median(loads.map((l) => l.byType[type][key]));
+      const entry = {
+        locale: r.locale || 'zh-Hans',
+        name: r.name,
+        route: r.route,
+        runs: loads.length,
+        requests: median(loads.map((l) => l.requests)),
+        externalRequests: Math.max(...loads.map((l) => l.external)),
+        byType: Object.fromEntries(
+          [...TYPES, 'other'].map((t) => [t, {requests: sumType(t, 'requests'), transferred: sumType(t, 'transferred'), decoded: sumType(t, 'decoded')}]),
+        ),
+        firstLoadJs: {networkGzip: sumType('script', 'transferred'), decoded: sumType('script', 'decoded'), brotliStatic: staticWeight.js},
+        dcl: median(loads.map((l) => l.dcl)),
+        load: median(loads.map((l) => l.load)),
+        lcp: median(loads.map((l) => l.lcp)),
+      };
+      result.pages.push(entry);
+      console.log(`  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`);
+    }
+    for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
+    if (opts.lhRuns > 0) {
+      const lhRoutes = routes.filter((r) => !opts.lhRoutes || opts.lhRoutes.includes(r.name));
+      result.lighthouse = await lighthouseRuns(origin, lhRoutes, opts.lhRuns);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  mkdirSync('bench-results', {recursive: true});
+  writeFileSync('bench-results/site.json', `${JSON.stringify(result, null, 2)}\n`);
+
+  const m = result.machine;
+  const lines = [];
+  lines.push(`Measured ${result.date.slice(0, 10)} on ${m.cpus} × ${m.cpu} (${m.memoryGiB} GiB, load ${m.load1.toFixed(1)} at start), Node ${m.node}, Chromium headless, served by scripts/serve.mjs (gzip).`);
+  if (result.build) lines.push('', `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`);
+  lines.push(
+    '',
+    `Page loads (median of ${opts.runs} cold loads; KiB transferred; JS br = first-load JS brotli q11 from build/):`,
+    '',
+    table(
+      ['locale', 'route', 'page', 'req', 'doc', 'JS', 'JS br', 'CSS', 'img', 'font', 'ext', 'DCL ms', 'load ms', 'LCP ms'],
+      result.pages.map((p) => [
+        p.locale,
+        `\`${p.route}\``,
+        p.name,
+        String(p.requests),
+        k(p.byType.document.transferred),
+        k(p.byType.script.transferred),
+        k(p.firstLoadJs.brotliStatic),
+        k(p.byType.stylesheet.transferred),
+        k(p.byType.image.transferred),
+        k(p.byType.font.transferred),
+        String(p.externalRequests),
+        ms(p.dcl),
+        ms(p.load),
+        ms(p.lcp),
+      ]),
+    ),
+    '',
+    'Client-side navigation home → intro:',
+    '',
+    table(
+      ['from', 'to', 'kind', 'requests', 'KiB'],
+      result.softNavigation.map((s) => [`\`${s.from}\``, `\`${s.to}\``, s.fullPageLoads ? 'full load' : 'soft', String(s.requests), k(s.transferred)]),
+    ),
+  );
+  if (result.lighthouse.length) {
+    lines.push(
+      '',
+      `Lighthouse ${result.lighthouse[0].runs} runs per route and preset (median; perf spread = max − min):`,
+      '',
+      table(
+        ['preset', 'locale', 'page', 'perf', 'spread', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+        result.lighthouse.map((l) => [
+          l.preset,
+          l.locale,
+          l.name,
+          String(l.performance),
+          String(l.performanceSpread),
+          String(l.accessibility),
+          String(l.bestPractices),
+          String(l.seo),
+          ms(l.lcp),
+          ms(l.tbt),
+          l.cls.toFixed(3),
+        ]),
+      ),
+    );
+    const failing = [...new Set(result.lighthouse.flatMap((l) => l.failingAudits))];
+    if (failing.length) lines.push('', `Audits not passed on some route: ${failing.join(', ')}.`);
+  }
+  console.log(`\n${lines.join('\n')}\n\nWrote bench-results/site.json`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
