@@ -1,11 +1,13 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -17,6 +19,26 @@ const ANNOUNCEMENT_ID = 'limu-4-1-3-docs';
 const announcement = isEn
   ? `limu 4.1.3 is out: one object reachable from several paths is now tracked on every path. <a href="/limu/en/docs/changelog/v4-1">Read what changed</a>.`
   : `limu 4.1.3 已发布：同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1">查看更新内容</a>。`;
+
+/**
+ * §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
+ * a dynamic `require` of `prismjs/components/prism-${lang}`, prismjs's component map) into main.js,
+ * i.e. into every page, only to register `prism.additionalLanguages`. We have none, so the module
+ * is replaced by an empty one: Prism now arrives with the code blocks that use it.
+ */
+function prismOutOfMainBundle(context: LoadContext): Plugin {
+  const prism = context.siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined;
+  // With extra languages the module has work to do: leave it alone.
+  if (prism?.additionalLanguages?.length) return {name: 'prism-out-of-main-bundle'};
+  const clientModule = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+    'lib/prism-include-languages',
+  );
+  return {
+    name: 'prism-out-of-main-bundle',
+    configureWebpack: () => ({resolve: {alias: {[`${clientModule}$`]: false}}}),
+  };
+}
 
 const config = {
   // §1 Site configuration
@@ -35,6 +57,26 @@ const config = {
   organizationName: 'tnfe',
   projectName: 'limu',
   titleDelimiter: '|',
+
+  // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
+  // preloads the route of the raw URL before hydrating and finds none, so React would throw away
+  // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
+  headTags: [
+    // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
+    // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
+    // first when the stored id is not the current one (what the theme itself does after hydrating).
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(ANNOUNCEMENT_ID)})localStorage.setItem('docusaurus.announcement.dismiss','false')}catch(e){}`,
+    },
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML:
+        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash)})(location)",
+    },
+  ],
 
   // §2 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
   onBrokenLinks: 'throw',
@@ -67,6 +109,30 @@ const config = {
       '@docusaurus/theme-classic',
       {customCss: './src/css/custom.css'} satisfies ThemeOptions,
     ],
+    // §3 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
+    // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        language: ['zh', 'en'],
+        // The index file name carries a hash of the sources of both locales, so a reader's cached
+        // index is replaced whenever the zh or the en text changes.
+        hashed: 'filename',
+        docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+        blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        blogRouteBasePath: '/blog',
+        highlightSearchTermsOnTargetPage: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchResultLimits: 8,
+        // API names like `createDraft` and words like "draft" must both match.
+        removeDefaultStopWordFilter: true,
+        explicitSearchResultPath: true,
+      } satisfies SearchLocalOptions,
+    ],
   ],
 
   plugins: [
@@ -96,6 +162,7 @@ const config = {
       } satisfies BlogPlugin.Options,
     ],
     '@docusaurus/plugin-content-pages',
+    prismOutOfMainBundle,
     [
       '@docusaurus/plugin-sitemap',
       {lastmod: null, changefreq: null, priority: null} satisfies SitemapPlugin.Options,
@@ -124,6 +191,7 @@ const config = {
       // Empty alt: the title "limu" beside the logo already names the link (axe image-redundant-alt).
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
+        {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: '指南'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
         {to: '/blog', label: '博客', position: 'left'},

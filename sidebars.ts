@@ -2,7 +2,40 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // Four sidebars: the user guide, the API reference, the changelog, and the contributor tutorial.
 const sidebars = {
-  guides: ['overview', 'intro'],
+  // The user guide is a reading path: each page ends with a link to the next one in this order.
+  guides: [
+    'overview',
+    'intro',
+    {
+      type: 'category',
+      label: '基础',
+      key: 'guides-basics',
+      collapsed: false,
+      items: [
+        'guides/installation',
+        'guides/how-it-works',
+        'guides/update-patterns',
+        'guides/freezing',
+        'guides/async',
+        'guides/react',
+        'guides/typescript',
+      ],
+    },
+    {
+      type: 'category',
+      label: '进阶',
+      key: 'guides-advanced',
+      collapsed: false,
+      items: ['guides/read-only-and-immut', 'guides/multiple-references'],
+    },
+    {
+      type: 'category',
+      label: '实践',
+      key: 'guides-practice',
+      collapsed: false,
+      items: ['guides/pitfalls', 'guides/migrating-from-immer', 'guides/comparison', 'guides/faq'],
+    },
+  ],
   api: [
     'api/index',
     {
@@ -16,15 +49,37 @@ const sidebars = {
         'api/basic/immut',
         'api/basic/original',
         'api/basic/current',
+        'api/basic/mark-raw',
         'api/basic/deep-copy',
         'api/basic/deep-freeze',
         'api/basic/is-draft',
+        'api/basic/is-diff',
+        'api/basic/shallow-compare',
         'api/basic/set-auto-freeze',
         'api/basic/limu-utils',
+        'api/basic/ver',
       ],
     },
+    {
+      type: 'category',
+      label: '配置与类型',
+      key: 'api-config',
+      items: ['api/basic/options', 'api/basic/types'],
+    },
   ],
-  changelog: ['changelog/intro', 'changelog/v4-1'],
+  // Newest first: the overview, then one page per release line.
+  changelog: [
+    'changelog/intro',
+    'changelog/v4-1',
+    'changelog/v4-0',
+    'changelog/v3-13',
+    'changelog/v3-12',
+    'changelog/v3-11',
+    'changelog/v3-7-to-3-10',
+    'changelog/v3-5-to-3-6',
+    'changelog/v3-0-to-3-4',
+    'changelog/v1',
+  ],
   tutorial: [
     {
       type: 'category',

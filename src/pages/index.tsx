@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import styles from './index.module.css';
+import HomeHero from '@site/src/components/HomeHero';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import HomeDemo from '@site/src/components/HomeDemo';
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -11,15 +12,11 @@ export default function Home(): ReactNode {
     <Layout
       title={translate({id: 'home.title', message: '不可变数据，像写普通代码一样'})}
       description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>{siteConfig.title}</h1>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <Link className="button button--primary button--lg" to="/docs/intro">
-            <Translate id="home.cta">快速开始</Translate>
-          </Link>
-        </div>
-      </header>
+      <HomeHero />
+      <main>
+        <HomeFeatures />
+        <HomeDemo />
+      </main>
     </Layout>
   );
 }

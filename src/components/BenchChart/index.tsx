@@ -1,0 +1,96 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {LIBRARIES, formatHz, type BenchResult, type ScenarioId} from '@site/src/lib/bench/scenarios';
+import {scenarioLabel} from '@site/src/components/BenchmarkRunner/labels';
+import styles from './styles.module.css';
+
+interface Group {
+  scenario: ScenarioId;
+  freeze: boolean;
+  results: BenchResult[];
+}
+
+/** Groups results by scenario × autoFreeze, keeping the order in which they arrived. */
+export function groupResults(results: readonly BenchResult[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const r of results) {
+    const key = `${r.scenario}|${r.freeze}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = {scenario: r.scenario, freeze: r.freeze, results: []};
+      groups.set(key, g);
+    }
+    g.results.push(r);
+  }
+  return [...groups.values()];
+}
+
+// Geometry of the chart in viewBox units; the SVG scales to the container's width.
+const WIDTH = 640;
+const LABEL = 84;
+const VALUE = 110;
+const BAR_H = 16;
+const GAP = 4;
+const TITLE_H = 26;
+const GROUP_GAP = 14;
+
+/**
+ * Horizontal bars of ops/s, one group per scenario × autoFreeze, each group scaled to its own
+ * fastest bar (scenarios differ by orders of magnitude). Whiskers show the 95 % margin of error.
+ * Colours come from CSS variables so both colour modes work.
+ */
+export default function BenchChart({results}: {results: readonly BenchResult[]}): ReactNode {
+  const groups = groupResults(results);
+  const barArea = WIDTH - LABEL - VALUE;
+  let y = 0;
+  const rows: ReactNode[] = [];
+  for (const g of groups) {
+    const max = Math.max(...g.results.map((r) => r.hz * (1 + r.rme / 100)), 1e-9);
+    const title = `${scenarioLabel(g.scenario)} · autoFreeze ${g.freeze ? 'on' : 'off'}`;
+    rows.push(
+      <text key={`${g.scenario}${g.freeze}t`} x={0} y={y + 17} className={styles.groupTitle}>
+        {title}
+      </text>,
+    );
+    y += TITLE_H;
+    for (const r of [...g.results].sort((a, b) => LIBRARIES.indexOf(a.library) - LIBRARIES.indexOf(b.library))) {
+      const w = (r.hz / max) * barArea;
+      const err = ((r.hz * r.rme) / 100 / max) * barArea;
+      const cy = y + BAR_H / 2;
+      rows.push(
+        <g key={r.id} data-library={r.library}>
+          <text x={LABEL - 8} y={cy + 4} textAnchor="end" className={styles.label}>
+            {r.library}
+          </text>
+          <rect x={LABEL} y={y} width={Math.max(w, 1)} height={BAR_H} rx={2} className={styles[`bar_${r.library}`]}>
+            <title>{`${r.library}: ${formatHz(r.hz)} ops/s ±${r.rme.toFixed(1)}%`}</title>
+          </rect>
+          {err > 0.5 && (
+            <path
+              d={`M${LABEL + w - err} ${cy}H${LABEL + w + err}M${LABEL + w - err} ${cy - 4}v8M${LABEL + w + err} ${cy - 4}v8`}
+              className={styles.whisker}
+            />
+          )}
+          <text x={LABEL + w + Math.max(err, 0) + 6} y={cy + 4} className={styles.value}>
+            {formatHz(r.hz)}
+          </text>
+        </g>,
+      );
+      y += BAR_H + GAP;
+    }
+    y += GROUP_GAP;
+  }
+  return (
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${WIDTH} ${Math.max(y, 1)}`}
+      role="img"
+      aria-label={translate({
+        id: 'benchmark.chart.label',
+        message: '各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下表',
+      })}
+      data-testid="bench-chart">
+      {rows}
+    </svg>
+  );
+}

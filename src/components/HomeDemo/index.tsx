@@ -1,0 +1,134 @@
+import {lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import {DEMOS, type DemoId} from './samples';
+import styles from './styles.module.css';
+
+const RunnableCode = lazy(() => import('@site/src/components/RunnableCode'));
+
+/** True once the element is within a screen of the viewport: the editor loads then, not before. */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, {rootMargin: '100% 0px'});
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/** The code as plain text until the editor arrives (same font and padding: no layout jump). */
+function StaticCode({code}: {code: string}): ReactNode {
+  return <pre className={styles.static}>{code}</pre>;
+}
+
+/**
+ * Tabs of live limu demos below the fold. The editor chunk loads when the area nears the
+ * viewport; the sandbox worker only when a demo runs.
+ */
+export default function HomeDemo(): ReactNode {
+  const [active, setActive] = useState<DemoId>('produce');
+  const [visited, setVisited] = useState<Set<DemoId>>(() => new Set(['produce']));
+  const area = useRef<HTMLElement>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const near = useNearViewport(area);
+
+  const select = (id: DemoId) => {
+    setActive(id);
+    setVisited((v) => (v.has(id) ? v : new Set(v).add(id)));
+  };
+  // WAI-ARIA tabs: arrows, Home and End move between tabs.
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = DEMOS.length - 1;
+    const next =
+      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    e.preventDefault();
+    select(DEMOS[next]!.id);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section ref={area} className={styles.demo} aria-labelledby="home-demo-title">
+      <div className="container">
+        <h2 id="home-demo-title">
+          <Translate id="home.demo.title">在这里直接试试</Translate>
+        </h2>
+        <p>
+          <Translate id="home.demo.intro">
+            每个示例都可以修改并运行：代码在浏览器的 Web Worker 里执行，用的就是 limu 4.1.3，也可以导入 immer 和 mutative 做对比。
+          </Translate>
+        </p>
+        <div
+          role="tablist"
+          className={styles.tabs}
+          aria-label={translate({id: 'home.demo.tabsLabel', message: 'limu 示例'})}>
+          {DEMOS.map((d, i) => (
+            <button
+              key={d.id}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`demo-tab-${d.id}`}
+              aria-selected={active === d.id}
+              aria-controls={`demo-panel-${d.id}`}
+              tabIndex={active === d.id ? 0 : -1}
+              className={clsx(styles.tab, active === d.id && styles.tabActive)}
+              onClick={() => select(d.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}>
+              {d.id === 'bench' ? <Translate id="home.demo.benchTab">性能速测</Translate> : d.label}
+            </button>
+          ))}
+        </div>
+        {DEMOS.map((d) => (
+          <div
+            key={d.id}
+            role="tabpanel"
+            id={`demo-panel-${d.id}`}
+            aria-labelledby={`demo-tab-${d.id}`}
+            hidden={active !== d.id}
+            className={styles.panel}>
+            {visited.has(d.id) &&
+              (near ? (
+                <Suspense fallback={<StaticCode code={d.code} />}>
+                  <RunnableCode code={d.code} lang="js" />
+                </Suspense>
+              ) : (
+                <StaticCode code={d.code} />
+              ))}
+            {d.id === 'bench' && (
+              <p className={styles.more}>
+                <Translate
+                  id="home.demo.benchMore"
+                  values={{
+                    link: (
+                      <Link to="/benchmark">
+                        <Translate id="home.demo.benchLink">性能测试页</Translate>
+                      </Link>
+                    ),
+                  }}>
+                  {'这只是粗略计时。五个场景、开关 autoFreeze 的完整对比（带误差范围）见{link}。'}
+                </Translate>
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

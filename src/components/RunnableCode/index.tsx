@@ -1,0 +1,205 @@
+import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import Editor from 'react-simple-code-editor';
+import {Highlight, type Language} from 'prism-react-renderer';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import Translate, {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
+import {startRun, type RunEvent, type RunHandle} from './runner';
+import styles from './styles.module.css';
+
+export interface RunnableCodeProps {
+  /** The original sample; Reset brings it back. */
+  code: string;
+  /** js, jsx, ts or tsx */
+  lang: string;
+  title?: string;
+  /** Run as soon as the component mounts (the reader already pressed Run on the static block). */
+  autoRun?: boolean;
+  /** Move focus to the Run button on mount (keyboard users who pressed Run keep their place). */
+  autoFocus?: boolean;
+}
+
+type OutputLine =
+  | {kind: 'log' | 'info' | 'warn' | 'error' | 'debug' | 'thrown' | 'notice'; text: string}
+  /** What a `// =>` line produced: shown, not checked. */
+  | {kind: 'value'; expr: string; text: string; threw: boolean};
+
+type Status = 'idle' | 'running' | 'done' | 'failed' | 'timeout';
+
+/** Prism names the grammar "tsx"/"jsx"; plain TS and JS samples use those supersets. */
+const prismLanguage = (lang: string): Language => (lang === 'ts' || lang === 'tsx' ? 'tsx' : 'jsx');
+
+/**
+ * An editable, runnable code sample: the editor and the sandbox worker are loaded on the first
+ * Run (this module is imported lazily). Output is rendered as React text, never as HTML.
+ */
+export default function RunnableCode({code: original, lang, title, autoRun = false, autoFocus = false}: RunnableCodeProps): ReactNode {
+  const [code, setCode] = useState(original);
+  const [status, setStatus] = useState<Status>('idle');
+  const [output, setOutput] = useState<OutputLine[]>([]);
+  const run = useRef<RunHandle | null>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const theme = usePrismTheme();
+  const id = useId();
+  const editorId = `${id}-editor`;
+  const hintId = `${id}-hint`;
+
+  const execute = useCallback((source: string) => {
+    run.current?.cancel();
+    setOutput([]);
+    setStatus('running');
+    const lines: OutputLine[] = [];
+    const push = (line: OutputLine) => {
+      lines.push(line);
+      setOutput([...lines]);
+    };
+    run.current = startRun(source, lang, (event: RunEvent) => {
+      switch (event.type) {
+        case 'log':
+          push({kind: event.level, text: event.text});
+          break;
+        case 'value':
+          push({kind: 'value', expr: event.expr, text: event.text, threw: event.threw});
+          break;
+        case 'truncated':
+          push({
+            kind: 'notice',
+            text: translate(
+              {id: 'runnable.truncated', message: '输出超过 {limit} 行，后面的内容不再显示'},
+              {limit: event.limit},
+            ),
+          });
+          break;
+        case 'error':
+          setStatus('failed');
+          push({
+            kind: 'thrown',
+            text:
+              event.line === null
+                ? event.message
+                : translate({id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'}, {line: event.line, message: event.message}),
+          });
+          break;
+        case 'timeout':
+          setStatus('timeout');
+          push({
+            kind: 'notice',
+            text: translate(
+              {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
+              {seconds: event.ms / 1000},
+            ),
+          });
+          break;
+        case 'done':
+          setStatus((s) => (s === 'running' ? 'done' : s));
+          break;
+      }
+    });
+  }, [lang]);
+
+  useEffect(() => {
+    if (autoRun) execute(original);
+    if (autoFocus) runButton.current?.focus();
+    return () => run.current?.cancel();
+    // Runs once on mount: later runs are started by the buttons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const reset = () => {
+    run.current?.cancel();
+    setCode(original);
+    setOutput([]);
+    setStatus('idle');
+  };
+
+  return (
+    <div className={styles.runnable} data-runnable-status={status}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.editorWrap} style={{backgroundColor: theme.plain.backgroundColor, color: theme.plain.color}}>
+        <label htmlFor={editorId} className={styles.visuallyHidden}>
+          <Translate id="runnable.editorLabel">可编辑的示例代码</Translate>
+        </label>
+        <Editor
+          value={code}
+          onValueChange={setCode}
+          highlight={(source) => (
+            <Highlight code={source} language={prismLanguage(lang)} theme={theme}>
+              {({tokens, getLineProps, getTokenProps}) => (
+                <>
+                  {tokens.map((line, i) => (
+                    <div key={i} {...getLineProps({line})}>
+                      {line.map((token, k) => (
+                        <span key={k} {...getTokenProps({token})} />
+                      ))}
+                    </div>
+                  ))}
+                </>
+              )}
+            </Highlight>
+          )}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              execute(code);
+            }
+          }}
+          padding={16}
+          tabSize={2}
+          textareaId={editorId}
+          aria-describedby={hintId}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          className={styles.editor}
+          textareaClassName={styles.textarea}
+        />
+      </div>
+      <div className={styles.toolbar}>
+        <button
+          ref={runButton}
+          type="button"
+          className={clsx('button button--sm button--primary', styles.button)}
+          // Pressing Run while a run is going restarts it (the old worker is terminated).
+          onClick={() => execute(code)}>
+          <Translate id="runnable.run">运行</Translate>
+        </button>
+        <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={reset}>
+          <Translate id="runnable.reset">重置</Translate>
+        </button>
+        <span id={hintId} className={styles.hint}>
+          <Translate id="runnable.hint">Ctrl/⌘ + Enter 运行；在编辑器里按 Esc 后再按 Tab 可离开编辑器</Translate>
+        </span>
+      </div>
+      <div
+        className={styles.output}
+        role="log"
+        aria-live="polite"
+        aria-label={translate({id: 'runnable.outputLabel', message: '运行结果'})}
+        data-testid="run-output">
+        {status === 'running' && output.length === 0 && (
+          <span className={styles.muted}>
+            <Translate id="runnable.running">运行中…</Translate>
+          </span>
+        )}
+        {status === 'done' && output.length === 0 && (
+          <span className={styles.muted}>
+            <Translate id="runnable.noOutput">运行完毕，没有输出（用 console.log 打印结果）</Translate>
+          </span>
+        )}
+        {output.map((line, i) =>
+          line.kind === 'value' ? (
+            <pre key={i} className={clsx(styles.line, styles.value)}>
+              {line.expr}
+              <span className={styles.arrow}>{line.threw ? ' → throws: ' : ' → '}</span>
+              {line.text}
+            </pre>
+          ) : (
+            <pre key={i} className={clsx(styles.line, styles[line.kind])}>
+              {line.text}
+            </pre>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The doc-example toolkit: find the code samples of a Markdown page, parse their `// =>`
+ * assertions and run them. Shared by the doc-example tests (tests/docs, Node) and the Run button
+ * (browser); pure TypeScript with no Node or DOM imports.
+ */
+export {parseMeta, isExecutable, extractSamples, extractCodeBlocks, codeBlockRanges, noexecReason, isSampleLang, SAMPLE_LANGS} from './markdown';
+export type {SampleLang, CodeSample} from './markdown';
+export {parseAssertions, instrumentAssertions, AssertionSyntaxError} from './assertions';
+export type {Assertion} from './assertions';
+export {stripComments, lex} from './lexer';
+export type {StripOptions, Token, TokenKind} from './lexer';
+export {deepEqual, formatValue} from './equal';
+export {toRunnable, runSample, RUNNABLE_PARAMS} from './runtime';
+export type {RunResult, RunOptions, AssertionOutcome, SampleError, LogEntry} from './runtime';
+export {compareCodeBlocks, normalizeForComparison, noexecWithoutReason} from './compare';
+export type {BlockMismatch} from './compare';

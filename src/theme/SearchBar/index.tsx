@@ -1,0 +1,153 @@
+// Navbar search, loaded on demand. The plugin's own SearchBar statically imports lunr, its
+// language packs and mark.js (~19 KB brotli on every page). This wrapper renders a look-alike box
+// and fetches the real one (then the index, via its Web Worker) only when the reader focuses the
+// box, presses the shortcut, or arrives with `?_highlight=` terms to mark on the page.
+import React, {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+// Same CSS module as the real box (same class names), so the swap does not move a pixel.
+import plugin from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import styles from './styles.module.css';
+
+const RealSearchBar = lazy(() => import('@theme-original/SearchBar'));
+
+/** Must match `searchBarShortcutKeymap` in docusaurus.config.ts. */
+const SHORTCUT_KEY = 'k';
+
+function isMac(): boolean {
+  return typeof navigator !== 'undefined' && /mac/i.test(navigator.userAgent);
+}
+
+function label(): string {
+  return translate({
+    id: 'theme.SearchBar.label',
+    message: '搜索',
+    description: 'The ARIA label and placeholder for search button',
+  });
+}
+
+const SearchIcon = (): ReactNode => (
+  <svg aria-hidden="true" className={plugin.searchIcon} focusable="false" viewBox="0 0 16 16">
+    <path
+      fill="currentColor"
+      d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+    />
+  </svg>
+);
+
+type Props = {handleSearchBarToggle?: (expanded: boolean) => void};
+type Phase = 'idle' | 'loading' | 'ready';
+
+function realInput(box: React.RefObject<HTMLSpanElement | null>): HTMLInputElement | null {
+  return box.current?.querySelector<HTMLInputElement>('input.navbar__search-input:not([data-stand-in])') ?? null;
+}
+
+/** A controlled React input only notices a value set through the native setter + an input event. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Runs once the real box has rendered: before paint, moves focus from the look-alike to the real
+ * input and lets the look-alike go; then restores any text typed while the box was loading.
+ */
+function HandOver({
+  box,
+  stand,
+  onReady,
+}: {
+  box: React.RefObject<HTMLSpanElement | null>;
+  stand: React.RefObject<HTMLInputElement | null>;
+  onReady: () => void;
+}): null {
+  const typed = useRef('');
+  useLayoutEffect(() => {
+    const input = realInput(box);
+    const old = stand.current;
+    if (input) {
+      // The plugin hard-codes aria-label="Search"; give it the page's language.
+      input.setAttribute('aria-label', label());
+      typed.current = old?.value ?? '';
+      if (old && document.activeElement === old) input.focus();
+    }
+    onReady();
+  }, [box, stand, onReady]);
+  useEffect(() => {
+    // On mount the plugin resets the box to the page's `_highlight` terms in a timeout; queue after it.
+    const timer = window.setTimeout(() => {
+      const input = realInput(box);
+      if (input && typed.current && !input.value.startsWith(typed.current)) {
+        typeInto(input, typed.current + input.value);
+      }
+    });
+    return () => window.clearTimeout(timer);
+  }, [box]);
+  return null;
+}
+
+export default function SearchBar(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {search} = useLocation();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const box = useRef<HTMLSpanElement>(null);
+  const stand = useRef<HTMLInputElement>(null);
+  const load = useCallback(() => setPhase((p) => (p === 'idle' ? 'loading' : p)), []);
+  const ready = useCallback(() => setPhase('ready'), []);
+
+  // Arriving from a search hit: the real box marks the terms on the page.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('_highlight')) load();
+  }, [search, load]);
+
+  // The shortcut works before the real box (which registers its own) has loaded.
+  useEffect(() => {
+    if (phase !== 'idle') return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      const mod = isMac() ? event.metaKey : event.ctrlKey;
+      if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === SHORTCUT_KEY) {
+        event.preventDefault();
+        stand.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [phase]);
+
+  return (
+    <span ref={box} className={styles.box} data-search-state={phase}>
+      {phase !== 'ready' && (
+        <div className={clsx('navbar__search', plugin.searchBarContainer)} dir="ltr">
+          <SearchIcon />
+          <input
+            ref={stand}
+            data-stand-in=""
+            className={clsx('navbar__search-input', plugin.searchInput)}
+            placeholder={label()}
+            aria-label={label()}
+            autoComplete="off"
+            onFocus={() => {
+              props.handleSearchBarToggle?.(true);
+              load();
+            }}
+            onBlur={() => props.handleSearchBarToggle?.(false)}
+          />
+          {isBrowser && (
+            <div className={plugin.searchHintContainer}>
+              <kbd className={plugin.searchHint}>{isMac() ? '⌘' : 'ctrl'}</kbd>
+              <kbd className={plugin.searchHint}>{SHORTCUT_KEY.toUpperCase()}</kbd>
+            </div>
+          )}
+        </div>
+      )}
+      {phase !== 'idle' && (
+        <Suspense fallback={null}>
+          <RealSearchBar {...props} />
+          <HandOver box={box} stand={stand} onReady={ready} />
+        </Suspense>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,131 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// The API reference in the production build: every page renders in its language without a
+// console error, and the "why limu" diagrams are accessible and readable in both colour modes.
+
+const PAGES = [
+  '',
+  'basic/',
+  'basic/produce/',
+  'basic/create-draft/',
+  'basic/immut/',
+  'basic/original/',
+  'basic/current/',
+  'basic/mark-raw/',
+  'basic/deep-copy/',
+  'basic/deep-freeze/',
+  'basic/is-draft/',
+  'basic/is-diff/',
+  'basic/shallow-compare/',
+  'basic/set-auto-freeze/',
+  'basic/limu-utils/',
+  'basic/ver/',
+  'basic/options/',
+  'basic/types/',
+];
+
+const LOCALES = [
+  {prefix: '/limu/', lang: 'zh-Hans', sharing: '结构共享', lifecycle: '草稿的一生', category: '配置与类型'},
+  {prefix: '/limu/en/', lang: 'en', sharing: 'Structural sharing', lifecycle: 'The life of a draft', category: 'Options and types'},
+] as const;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const {prefix, lang} of LOCALES) {
+  for (const slug of PAGES) {
+    const route = `${prefix}docs/api/${slug}`;
+    test(`API page ${route} renders in ${lang}`, async ({page}) => {
+      const errors = collectErrors(page);
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('article h1'), route).toHaveCount(1);
+      // Every page shows code; the reference pages start with a TypeScript signature.
+      await expect(page.locator('article pre').first(), route).toBeVisible();
+      expect(errors, `console errors on ${route}`).toEqual([]);
+    });
+  }
+}
+
+for (const {prefix, lang, sharing, lifecycle, category} of LOCALES) {
+  test(`API index ${prefix} shows VER and both diagrams with ${lang} names`, async ({page}) => {
+    await page.goto(`${prefix}docs/api/`);
+    await expect(page.locator('article strong', {hasText: '4.1.3'})).toBeVisible();
+    await expect(page.getByRole('img', {name: new RegExp(sharing)})).toBeVisible();
+    await expect(page.getByRole('img', {name: new RegExp(lifecycle)})).toBeVisible();
+    // Each diagram has a description too, and its own marker ids (two diagrams, no clash).
+    const markerIds = await page.locator('figure svg marker').evaluateAll((els) => els.map((el) => el.id));
+    expect(new Set(markerIds).size, 'unique marker ids').toBe(markerIds.length);
+    for (const svg of await page.locator('figure svg[role="img"]').all()) {
+      await expect(svg).toHaveAttribute('aria-describedby', /.+/);
+      const box = await svg.boundingBox();
+      expect(box?.width, 'diagram fits the viewport').toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    await expect(page.locator('.menu', {hasText: category}).first()).toBeAttached();
+  });
+}
+
+/** Text contrast of every diagram label against what it is drawn on, in the current colour mode. */
+async function worstDiagramContrast(page: Page): Promise<{ratio: number; text: string}> {
+  return page.evaluate(() => {
+    const parse = (value: string): [number, number, number, number] => {
+      const nums = (value.match(/[\d.]+/g) ?? []).map(Number);
+      // color(srgb r g b / a) uses 0..1 channels; rgb()/rgba() uses 0..255.
+      if (value.startsWith('color(')) return [nums[0] * 255, nums[1] * 255, nums[2] * 255, nums[3] ?? 1];
+      return [nums[0], nums[1], nums[2], nums[3] ?? 1];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const pageBackground = (el: Element): [number, number, number, number] => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const bg = parse(getComputedStyle(node).backgroundColor);
+        if (bg[3] > 0) return bg;
+      }
+      return [255, 255, 255, 1];
+    };
+    let worst = {ratio: Infinity, text: ''};
+    for (const text of Array.from(document.querySelectorAll('figure svg text'))) {
+      // A label drawn inside a box sits on the box's fill; any other text sits on the page.
+      const box = (text as SVGTextElement).getBBox();
+      const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+      const rect = Array.from(text.parentElement?.querySelectorAll(':scope > rect') ?? []).find((r) => {
+        const b = (r as SVGRectElement).getBBox();
+        return cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height;
+      });
+      const behind = pageBackground(text.closest('figure')!);
+      let bg = behind;
+      if (rect) {
+        const fill = parse(getComputedStyle(rect).fill);
+        // Blend a translucent fill over the page, as the browser paints it.
+        bg = [0, 1, 2].map((i) => fill[i] * fill[3] + behind[i] * (1 - fill[3])) as typeof bg;
+      }
+      const fg = parse(getComputedStyle(text).fill);
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      if (ratio < worst.ratio) worst = {ratio, text: text.textContent ?? ''};
+    }
+    return worst;
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`API diagrams keep AA text contrast in ${theme} mode`, async ({page}) => {
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    await page.goto('/limu/en/docs/api/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const worst = await worstDiagramContrast(page);
+    expect(worst.ratio, `contrast of "${worst.text}" in ${theme} mode`).toBeGreaterThanOrEqual(4.5);
+  });
+}

@@ -1,0 +1,163 @@
+import {expect, test, type Page} from '@playwright/test';
+import {XMLParser, XMLValidator} from 'fast-xml-parser';
+
+// SPEC: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
+
+const SITE = 'https://tnfe.github.io';
+
+const locales = [
+  {name: 'zh-Hans', base: '/limu/', readingTime: /阅读需 \d+ 分钟/},
+  {name: 'en', base: '/limu/en/', readingTime: /\d+ min read/},
+] as const;
+
+// Newest first, as sidebars.ts lists them.
+const changelogIds = [
+  'intro',
+  'v4-1',
+  'v4-0',
+  'v3-13',
+  'v3-12',
+  'v3-11',
+  'v3-7-to-3-10',
+  'v3-5-to-3-6',
+  'v3-0-to-3-4',
+  'v1',
+];
+
+const posts = [
+  {slug: 'change1', tags: ['hel-micro', 'limu']},
+  {slug: 'engine-vs-immer', tags: ['internals', 'immer', 'limu']},
+  {slug: 'benchmark-method', tags: ['performance', 'immer', 'limu']},
+];
+
+/** The docs sidebar links in page order; on narrow screens the sidebar lives in the navbar drawer. */
+async function sidebarHrefs(page: Page): Promise<string[]> {
+  const toggle = page.locator('button.navbar__toggle');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    const menu = drawer.locator('.theme-doc-sidebar-menu');
+    await expect(menu).toBeVisible();
+    return menu.locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  }
+  const menu = page.locator('nav[aria-label] .theme-doc-sidebar-menu').first();
+  await expect(menu).toBeVisible();
+  return menu.locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+for (const locale of locales) {
+  test.describe(`changelog and blog (${locale.name})`, () => {
+    test('the changelog sidebar lists every release line, newest first', async ({page}) => {
+      const url = `${locale.base}docs/changelog/intro/`;
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      expect(await sidebarHrefs(page), `changelog sidebar on ${url}`).toEqual(
+        changelogIds.map((id) => `${locale.base}docs/changelog/${id}/`),
+      );
+    });
+
+    test('the changelog intro links every entry from its release table', async ({page}) => {
+      const url = `${locale.base}docs/changelog/intro/`;
+      await page.goto(url);
+      const tableLinks = await page
+        .locator('article table a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(tableLinks, `release table on ${url}`).toEqual(
+        changelogIds.slice(1).map((id) => `${locale.base}docs/changelog/${id}/`),
+      );
+    });
+
+    for (const post of posts) {
+      test(`post ${post.slug} shows author, date, reading time and tags`, async ({page}) => {
+        const url = `${locale.base}blog/${post.slug}/`;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const header = page.locator('article header');
+        await expect(header.locator('h1'), `title on ${url}`).toBeVisible();
+        await expect(header.locator('.avatar__name'), `author on ${url}`).toHaveText('fantasticsoul');
+
+        // The avatar is self-hosted (Docusaurus copies static/ into each locale's output) and actually loads.
+        const avatar = header.locator('img.avatar__photo');
+        await expect(avatar, `avatar on ${url}`).toHaveAttribute('src', `${locale.base}img/authors/fantasticsoul.svg`);
+        await expect
+          .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: `avatar image loads on ${url}`,
+          })
+          .toBe(true);
+
+        const time = header.locator('time');
+        await expect(time, `date on ${url}`).toBeVisible();
+        expect(await time.getAttribute('datetime'), `datetime on ${url}`).toMatch(/^2025-06-\d\dT/);
+        await expect(header, `reading time on ${url}`).toContainText(locale.readingTime);
+
+        const tagHrefs = await page
+          .locator('article footer a[rel="tag"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        expect(tagHrefs, `tags on ${url}`).toEqual(post.tags.map((tag) => `${locale.base}blog/tags/${tag}/`));
+      });
+    }
+
+    test('the blog list shows excerpts cut at the truncate marker', async ({page}) => {
+      const url = `${locale.base}blog/`;
+      await page.goto(url);
+      const articles = page.locator('main article');
+      await expect(articles, `posts on ${url}`).toHaveCount(posts.length);
+      // Each excerpt ends at the marker: a "read more" link to the full post, and no second heading.
+      for (const post of posts) {
+        const article = articles.filter({has: page.locator(`h2 a[href="${locale.base}blog/${post.slug}/"]`)});
+        await expect(article, `${post.slug} on ${url}`).toHaveCount(1);
+        await expect(article.locator(`footer a[href="${locale.base}blog/${post.slug}/"]`)).toHaveCount(1);
+        await expect(article.locator('.markdown h2')).toHaveCount(0);
+      }
+    });
+
+    test('the hel-micro tag page lists change1, and the tags list and archive list everything', async ({page}) => {
+      const tagUrl = `${locale.base}blog/tags/hel-micro/`;
+      expect((await page.goto(tagUrl))?.status(), tagUrl).toBe(200);
+      await expect(page.locator(`main article h2 a[href="${locale.base}blog/change1/"]`), tagUrl).toHaveCount(1);
+
+      const tagsUrl = `${locale.base}blog/tags/`;
+      await page.goto(tagsUrl);
+      const tagLinks = await page
+        .locator('main a[rel="tag"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const tag of ['hel-micro', 'limu', 'internals', 'immer', 'performance']) {
+        expect(tagLinks, `${tag} on ${tagsUrl}`).toContain(`${locale.base}blog/tags/${tag}/`);
+      }
+
+      const archiveUrl = `${locale.base}blog/archive/`;
+      await page.goto(archiveUrl);
+      for (const post of posts) {
+        await expect(page.locator(`main a[href="${locale.base}blog/${post.slug}/"]`), `${post.slug} on ${archiveUrl}`).toHaveCount(1);
+      }
+    });
+
+    for (const feed of ['rss.xml', 'atom.xml'] as const) {
+      test(`the ${feed} feed is valid XML with one entry per post and absolute URLs`, async ({request}) => {
+        const url = `${locale.base}blog/${feed}`;
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        const xml = await response.text();
+        expect(XMLValidator.validate(xml), `${url} is well-formed XML`).toBe(true);
+
+        const parsed = new XMLParser({ignoreAttributes: false, isArray: (name) => ['item', 'entry', 'link'].includes(name)}).parse(xml);
+        const entries: Array<Record<string, unknown>> = feed === 'rss.xml' ? parsed.rss.channel.item : parsed.feed.entry;
+        expect(entries, `entries in ${url}`).toHaveLength(posts.length);
+
+        const links = entries.map((entry) => {
+          const [link] = entry.link as Array<string | Record<string, string>>;
+          return typeof link === 'string' ? link : link['@_href'];
+        });
+        expect([...links].sort(), `entry links in ${url}`).toEqual(
+          posts.map((post) => `${SITE}${locale.base}blog/${post.slug}/`).sort(),
+        );
+
+        // Links and images inside the post bodies are absolute too: a feed reader has no base URL.
+        const relative = xml.match(/(?:href|src)="\/[^"]*"/g) ?? [];
+        expect(relative, `root-relative URLs in ${url}`).toEqual([]);
+        const absolute = xml.match(/(?:href|src)="https:\/\/tnfe\.github\.io\/[^"]*"/g) ?? [];
+        for (const attr of absolute) expect(attr, `URL in ${url}`).toContain('https://tnfe.github.io/limu/');
+      });
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// The user guide (issue 4): its navbar item, its sidebar reading path, and the /docs/ overview
+// that routes readers to getting started, the guide, the API and the changelog — in both locales.
+
+/** The guide's reading path, in sidebar order (paths below the locale's /docs/). */
+const READING_PATH = [
+  '',
+  'intro/',
+  'guides/installation/',
+  'guides/how-it-works/',
+  'guides/update-patterns/',
+  'guides/freezing/',
+  'guides/async/',
+  'guides/react/',
+  'guides/typescript/',
+  'guides/read-only-and-immut/',
+  'guides/multiple-references/',
+  'guides/pitfalls/',
+  'guides/migrating-from-immer/',
+  'guides/comparison/',
+  'guides/faq/',
+];
+
+const LOCALES = [
+  {docs: '/limu/docs/', guide: '指南', api: 'api', categories: ['基础', '进阶', '实践']},
+  {docs: '/limu/en/docs/', guide: 'Guide', api: 'api', categories: ['Basics', 'Advanced', 'In practice']},
+] as const;
+
+/** Below Docusaurus's 996px breakpoint the navbar items and the doc sidebar live in the menu. */
+async function openMobileMenu(page: Page): Promise<boolean> {
+  const toggle = page.locator('.navbar__toggle');
+  if (!(await toggle.isVisible())) return false;
+  await toggle.click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  return true;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`guide in ${locale.docs}`, () => {
+    test(`navbar item "${locale.guide}" comes before "${locale.api}" and opens the guide`, async ({page}) => {
+      await page.goto(locale.docs.replace(/docs\/$/, ''));
+      const mobile = await openMobileMenu(page);
+      if (mobile) {
+        // On a non-docs page the menu shows the primary navbar items.
+        await expect(page.locator('.navbar-sidebar__item.menu').first()).toBeVisible();
+      }
+      const scope = mobile ? page.locator('.navbar-sidebar') : page.locator('.navbar__items').first();
+      const labels = (await scope.locator('a.navbar__link, a.menu__link').allInnerTexts()).map((t) => t.trim());
+      const guideAt = labels.indexOf(locale.guide);
+      const apiAt = labels.indexOf(locale.api);
+      expect(guideAt, `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.guide}"`).toBeGreaterThanOrEqual(0);
+      expect(apiAt, `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.api}"`).toBeGreaterThanOrEqual(0);
+      expect(guideAt, `${locale.docs}: "${locale.guide}" must come before "${locale.api}"`).toBeLessThan(apiAt);
+
+      await scope.getByRole('link', {name: locale.guide, exact: true}).click();
+      await expect(page, `${locale.docs}: the guide item opens the docs overview`).toHaveURL(new RegExp(`${locale.docs}$`));
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+
+    test('the guide sidebar lists the reading path in order, with translated categories', async ({page}) => {
+      await page.goto(`${locale.docs}guides/pitfalls/`);
+      const mobile = await openMobileMenu(page);
+      const menu = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');
+      const hrefs = await menu
+        .locator('a.menu__link[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const docLinks = hrefs.filter((h) => h.startsWith(locale.docs));
+      expect(docLinks, `${locale.docs}: guide sidebar order`).toEqual(READING_PATH.map((p) => `${locale.docs}${p}`));
+      const text = await menu.innerText();
+      for (const category of locale.categories) {
+        expect(text, `${locale.docs}: sidebar category "${category}"`).toContain(category);
+      }
+      await expect(menu.locator('a.menu__link--active'), `${locale.docs}: the current page is marked`).toHaveAttribute(
+        'href',
+        `${locale.docs}guides/pitfalls/`,
+      );
+    });
+
+    test('the overview routes readers to getting started, the guide, the API and the changelog', async ({page}) => {
+      const response = await page.goto(locale.docs);
+      expect(response?.status(), `${locale.docs} status`).toBe(200);
+      const article = page.locator('article');
+      for (const target of ['intro/', 'guides/installation/', 'api/', 'changelog/intro/']) {
+        await expect(
+          article.locator(`a[href="${locale.docs}${target}"]`).first(),
+          `${locale.docs}: overview links to ${target}`,
+        ).toBeVisible();
+      }
+    });
+
+    test('every guide page ends with a link to the next page of the reading path', async ({page}) => {
+      for (let i = 1; i < READING_PATH.length - 1; i += 1) {
+        const url = `${locale.docs}${READING_PATH[i]}`;
+        const response = await page.goto(url);
+        expect(response?.status(), `${url} status`).toBe(200);
+        const next = `${locale.docs}${READING_PATH[i + 1]}`;
+        // The last section of the article (after its last h2) links to the next page.
+        const lastSectionLinks = await page.locator('article .markdown').evaluate((root) => {
+          const headings = root.querySelectorAll('h2');
+          const last = headings[headings.length - 1];
+          const hrefs: string[] = [];
+          for (let el = last?.nextElementSibling; el; el = el.nextElementSibling) {
+            el.querySelectorAll('a[href]').forEach((a) => hrefs.push(a.getAttribute('href') ?? ''));
+          }
+          return hrefs;
+        });
+        expect(lastSectionLinks, `${url}: the closing section links to ${next}`).toContain(next);
+      }
+    });
+  });
+}

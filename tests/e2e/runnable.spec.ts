@@ -1,0 +1,231 @@
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
+// both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
+
+const LOCALES = [
+  {prefix: '/limu/', run: '运行', reset: '重置', timeout: '已强制停止', noOutput: '没有输出'},
+  {prefix: '/limu/en/', run: 'Run', reset: 'Reset', timeout: 'Stopped after 3 seconds', noOutput: 'no output'},
+] as const;
+
+const PROGRAM = [
+  "import { produce } from 'limu';",
+  "const base = { name: 'limu', tags: new Set(['fast']) };",
+  "const next = produce(base, (draft) => { draft.tags.add('small'); });",
+  'console.log(next.tags);',
+  "console.warn('shared?', next === base);",
+].join('\n');
+
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Presses the first Run button of a doc page and returns the live sample it becomes. */
+async function startFirstSample(page: Page, path: string) {
+  await page.goto(path);
+  const button = page.getByTestId('run-sample').first();
+  await expect(button, `${path}: an executable sample has a Run button`).toBeVisible();
+  await button.click();
+  const sample = page.locator('[data-runnable-status]').first();
+  await expect(sample, `${path}: the sample ran`).toHaveAttribute('data-runnable-status', /done|failed/, {timeout: 15_000});
+  return sample;
+}
+
+async function runCode(sample: ReturnType<Page['locator']>, code: string, runLabel: string) {
+  await sample.locator('textarea').fill(code);
+  await sample.getByRole('button', {name: runLabel, exact: true}).click();
+}
+
+for (const l of LOCALES) {
+  const intro = `${l.prefix}docs/intro/`;
+
+  test(`${intro}: Run executes the sample in a worker, then edited code, then Reset`, async ({page}) => {
+    const errors = trackErrors(page);
+    const sample = await startFirstSample(page, intro);
+    const output = sample.getByTestId('run-output');
+    // A doc sample runs cleanly: the tests hold every sample to that.
+    await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
+    await expect(output).not.toBeEmpty();
+    const original = await sample.locator('textarea').inputValue();
+
+    await runCode(sample, PROGRAM, l.run);
+    await expect(output.locator('pre')).toHaveText(["Set(2) { 'fast', 'small' }", 'shared? false']);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+
+    await sample.getByRole('button', {name: l.reset}).click();
+    await expect(sample.locator('textarea')).toHaveValue(original);
+    await expect(output.locator('pre')).toHaveCount(0);
+    expect(errors, `${intro}: console errors`).toEqual([]);
+  });
+
+  test(`${intro}: a thrown error shows its message and line`, async ({page}) => {
+    const sample = await startFirstSample(page, intro);
+    await runCode(sample, "console.log('before');\nconst o = null;\no.x = 1;", l.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
+    const lines = sample.getByTestId('run-output').locator('pre');
+    await expect(lines.first()).toHaveText('before');
+    await expect(lines.nth(1)).toContainText(l.prefix === '/limu/' ? '第 3 行' : 'Line 3');
+    await expect(lines.nth(1)).toContainText('null');
+  });
+
+  test(`${intro}: an endless loop is stopped and the page keeps responding`, async ({page}) => {
+    const sample = await startFirstSample(page, intro);
+    await runCode(sample, 'let n = 0;\nwhile (true) { n += 1; }', l.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'running');
+    // The loop runs in the worker: the main thread answers at once while it spins.
+    const t0 = Date.now();
+    expect(await page.evaluate(() => document.title.length > 0)).toBe(true);
+    expect(Date.now() - t0, 'main thread blocked').toBeLessThan(1000);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'timeout', {timeout: 10_000});
+    await expect(sample.getByTestId('run-output')).toContainText(l.timeout);
+    // A new worker takes over on the next run.
+    await runCode(sample, "console.log('again');", l.run);
+    await expect(sample.getByTestId('run-output').locator('pre')).toHaveText(['again']);
+  });
+
+  test(`${intro}: printed HTML stays text`, async ({page}) => {
+    const sample = await startFirstSample(page, intro);
+    const html = '<img src=x onerror="window.__xss = 1">';
+    await runCode(sample, `console.log('${html.replace(/'/g, "\\'")}');`, l.run);
+    const output = sample.getByTestId('run-output');
+    await expect(output.locator('pre')).toHaveText([html]);
+    await expect(output.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+
+  test(`${l.prefix}: the home page demos run in place`, async ({page}) => {
+    const errors = trackErrors(page);
+    await page.goto(l.prefix);
+    await expect(page.locator('h1')).toContainText('limu');
+    const tabs = page.getByRole('tablist');
+    await tabs.scrollIntoViewIfNeeded();
+    // Keyboard: arrows move between tabs (WAI-ARIA tabs).
+    await tabs.getByRole('tab', {name: 'produce'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', {name: 'createDraft / finishDraft'})).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.locator('textarea'), 'the editor loads when the demo area is near').toBeVisible();
+    await panel.getByRole('button', {name: l.run, exact: true}).click();
+    await expect(panel.getByTestId('run-output').locator('pre')).toHaveText([
+      '[ 1, 2, 3 ] 2',
+      '[ 1, 2 ]',
+      "Map(2) { 'a' => 1, 'b' => 2 }",
+      '1',
+    ]);
+    expect(errors, `${l.prefix}: console errors`).toEqual([]);
+  });
+}
+
+test('keyboard: Tab reaches Run, Enter runs, focus stays on the live sample', async ({page}) => {
+  await page.goto('/limu/en/docs/intro/');
+  const button = page.getByTestId('run-sample').first();
+  await button.focus();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sample = page.locator('[data-runnable-status]').first();
+  await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+  await expect(sample.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+  await expect(sample.getByRole('log')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('only executable js/ts blocks get a Run button (bash does not)', async ({page}) => {
+  await page.goto('/limu/docs/intro/');
+  const blocks = await page.locator('.theme-code-block').evaluateAll((els) =>
+    els.map((el) => ({
+      lang: /language-(\S+)/.exec(el.className)?.[1] ?? '',
+      button: el.nextElementSibling?.getAttribute('data-testid') === 'run-sample',
+    })),
+  );
+  expect(blocks.filter((b) => b.lang === 'bash').length, 'the intro has a bash block').toBeGreaterThan(0);
+  for (const b of blocks.filter((x) => !/^(js|jsx|ts|tsx)$/.test(x.lang))) {
+    expect(b.button, `a ${b.lang} block must not have a Run button`).toBe(false);
+  }
+  expect(blocks.some((b) => b.button), 'a js sample has a Run button').toBe(true);
+});
+
+/**
+ * JS files a page requests, by the phase in which they were first requested, with transferred
+ * sizes. Link prefetches (Docusaurus prefetches routes of visible links) are left out: they are
+ * speculative downloads for other pages, not this page's code.
+ */
+function recordScripts(page: Page) {
+  const phaseOf = new Map<string, string>();
+  const size = new Map<string, number>();
+  const state = {phase: 'load'};
+  page.on('request', async (request) => {
+    const phase = state.phase;
+    const path = new URL(request.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    const headers = await request.allHeaders().catch(() => ({}) as Record<string, string>);
+    if (headers['sec-purpose']?.includes('prefetch') || phaseOf.has(path)) return;
+    phaseOf.set(path, phase);
+  });
+  page.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) size.set(path, sizes.responseBodySize);
+  });
+  const files = (phase: string) => [...phaseOf].filter(([, p]) => p === phase).map(([f]) => f);
+  const kib = (list: string[]) => (list.reduce((n, f) => n + (size.get(f) ?? 0), 0) / 1024).toFixed(1);
+  return {state, files, kib};
+}
+
+test('lazy: the editor and worker code load on the first Run only, and never on pages without samples', async ({page}, info) => {
+  const rec = recordScripts(page);
+  await page.goto('/limu/en/docs/intro/');
+  await page.waitForLoadState('networkidle');
+  rec.state.phase = 'run';
+  await page.getByTestId('run-sample').first().click();
+  await expect(page.locator('[data-runnable-status]').first()).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+  await page.waitForLoadState('networkidle');
+  const atLoad = rec.files('load');
+  const afterRun = rec.files('run');
+  expect(afterRun.length, 'the first Run fetches the editor and the worker').toBeGreaterThan(0);
+  expect(afterRun.some((f) => /limu-run/.test(f)), 'the sandbox worker is fetched on Run').toBe(true);
+  const note = `intro page JS at load: ${rec.kib(atLoad)} KiB in ${atLoad.length} files; first Run adds ${rec.kib(afterRun)} KiB in ${afterRun.length} files (${afterRun.map((f) => f.split('/').pop()).join(', ')})`;
+  info.annotations.push({type: 'bytes', description: note});
+  console.log(note);
+
+  // A page with no runnable sample never asks for those files.
+  const other = await page.context().newPage();
+  const otherRec = recordScripts(other);
+  await other.goto('/limu/en/benchmark/');
+  await other.waitForLoadState('networkidle');
+  const loaded = new Set(otherRec.files('load'));
+  for (const f of afterRun) expect(loaded.has(f), `/limu/en/benchmark/ loaded ${f}`).toBe(false);
+});
+
+// WCAG 2 AA (contrast included) for what this feature draws, in both colour modes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: Run button, live sample, home page and benchmark in ${theme} mode`, async ({page}) => {
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    const check = async (selector: string, where: string) => {
+      const {violations} = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('/limu/en/docs/intro/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await check('[data-testid="run-sample"]', 'intro Run button');
+    await page.getByTestId('run-sample').first().click();
+    const sample = page.locator('[data-runnable-status]').first();
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+    await runCode(sample, "console.log({ a: 1 });\nconsole.warn('w');\nconsole.error('e');\nthrow new Error('x');", 'Run');
+    await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
+    await check('[data-runnable-status]', 'intro live sample');
+
+    await page.goto('/limu/');
+    await page.getByRole('tablist').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tabpanel').locator('textarea')).toBeVisible();
+    await check('main', 'home main');
+    await check('header', 'home hero');
+
+    await page.goto('/limu/en/benchmark/?quick=1');
+    await page.getByRole('button', {name: 'Start benchmark'}).click();
+    await expect(page.getByTestId('bench-status')).toHaveAttribute('data-status', 'done', {timeout: 45_000});
+    await check('main', 'benchmark');
+  });
+}

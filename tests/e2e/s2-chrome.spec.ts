@@ -1,0 +1,319 @@
+// SPEC §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
+// navbar on scroll), in both locales, at the project's width (desktop 1280px / mobile 390px).
+import type {AddressInfo} from 'node:net';
+import type {Page} from '@playwright/test';
+import {clientNavigate, expect, hydrated, isMobileWidth, markDocument, expectSameDocument, open, test} from './support/fixtures';
+import {LOCALES, localeBase, type Locale} from './support/routes';
+
+const REPO = 'https://github.com/tnfe/limu';
+const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
+const HAN = /[\u4e00-\u9fff]/;
+
+/** On a narrow screen the navbar items live in the mobile sidebar: open it first. */
+async function openMobileMenuIfNeeded(page: Page): Promise<void> {
+  if (!isMobileWidth(page)) return;
+  await page.locator('button.navbar__toggle').click();
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  const back = page.locator('.navbar-sidebar__back');
+  if (await back.isVisible()) await back.click();
+}
+
+for (const locale of LOCALES) {
+  const base = localeBase(locale);
+
+  test(`${locale}: the skip link is the first Tab stop and moves focus to the main content`, async ({page}) => {
+    await open(page, `${base}docs/intro/`);
+    await page.keyboard.press('Tab');
+    const skip = page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveText(L(locale, '跳到主要内容', 'Skip to main content'));
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    // The theme focuses <main> and drops its temporary tabindex, so the next Tab stop is the first
+    // focusable element of the content, not the navbar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback')),
+    );
+    expect(inMain, 'after the skip link, Tab lands inside the main content').toBe(true);
+    const inNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, aside')));
+    expect(inNavbar).toBe(false);
+    await expect(page.locator('main')).toContainText(L(locale, '快速开始', 'Getting started'));
+  });
+
+  test(`${locale}: the announcement bar shows this locale's text and stays dismissed until its id changes`, async ({page}) => {
+    await open(page, base);
+    const bar = page.locator('div[role="banner"].theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    const text = (await bar.innerText()).trim();
+    expect(text.length).toBeGreaterThan(10);
+    // Chinese text on the default locale, English (no Han characters) on /en/.
+    expect(HAN.test(text), `announcement text "${text}"`).toBe(locale === 'zh-Hans');
+    await bar.getByRole('button', {name: L(locale, '关闭', 'Close')}).click();
+    await expect(bar).toHaveCount(0);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('docusaurus.announcement.dismiss'),
+      localStorage.getItem('docusaurus.announcement.id'),
+    ]);
+    expect(stored[0]).toBe('true');
+    expect(stored[1]).toBeTruthy();
+    // Dismissal survives a reload (and a client-side page change).
+    await page.reload();
+    await hydrated(page);
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+    await clientNavigate(page, `${base}blog/`);
+    await expect(bar).toHaveCount(0);
+    // A reader who dismissed an older bar (another id) sees the current one again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await hydrated(page);
+    await expect(bar).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(stored[1]);
+  });
+
+  test(`${locale}: navbar brand, api, changelog, blog, GitHub and colour toggle`, async ({page}) => {
+    await open(page, `${base}docs/intro/`);
+    const navbar = page.locator('nav.navbar');
+    const brand = navbar.locator('.navbar__inner a.navbar__brand');
+    await expect(brand).toHaveAttribute('href', base);
+    const logo = brand.locator('img');
+    await expect(logo).toHaveAttribute('src', new RegExp(`^${base}img/logo\\.svg$`));
+    await expect(logo).toHaveAttribute('width', '32');
+    await expect(logo).toHaveAttribute('height', '32');
+    await expect(brand).toContainText('limu');
+    await openMobileMenuIfNeeded(page);
+    // The colour toggle sits in the bar on desktop and at the top of the mobile sidebar.
+    await expect(page.locator('nav.navbar button[class*="toggleButton"]:visible')).toHaveCount(1);
+    const menu = isMobileWidth(page) ? page.locator('.navbar-sidebar') : navbar;
+    await expect(menu.getByRole('link', {name: 'api', exact: true})).toHaveAttribute('href', `${base}docs/api/`);
+    await expect(menu.getByRole('link', {name: L(locale, '更新日志', 'Changelog'), exact: true})).toHaveAttribute(
+      'href',
+      `${base}docs/changelog/intro/`,
+    );
+    await expect(menu.getByRole('link', {name: L(locale, '博客', 'Blog'), exact: true})).toHaveAttribute('href', `${base}blog/`);
+    const github = menu.getByRole('link', {name: /GitHub/});
+    await expect(github).toHaveAttribute('href', REPO);
+    await expect(github).toHaveAttribute('target', '_blank');
+    // The api item leads to the API sidebar (a client-side navigation).
+    await markDocument(page);
+    await menu.getByRole('link', {name: 'api', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${base}docs/api/$`));
+    await expect(page.locator('h1').first()).toHaveText(L(locale, 'API 总览', 'API overview'));
+    await expectSameDocument(page);
+  });
+
+  test(`${locale}: the navbar holds a search box at every width`, async ({page}) => {
+    await open(page, `${base}docs/intro/`);
+    const search = page.locator('nav.navbar').locator('.navbar__search-input, [role="search"], input[type="search"]');
+    await expect(search.first()).toBeVisible();
+  });
+
+  test(`${locale}: the version dropdown offers Next and the release history; the language dropdown both locales`, async ({page}) => {
+    await open(page, `${base}docs/intro/`);
+    await openMobileMenuIfNeeded(page);
+    if (isMobileWidth(page)) {
+      const sidebar = page.locator('.navbar-sidebar');
+      await sidebar.getByRole('button', {name: L(locale, '选择版本', 'Versions')}).click();
+      await expect(sidebar.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', `${base}docs/intro/`);
+      await expect(sidebar.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute('href', `${base}docs/changelog/intro/`);
+      await sidebar.getByRole('button', {name: L(locale, '选择语言', 'Languages')}).click();
+      await expect(sidebar.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', /\/limu\/docs\/intro\/$/);
+      await expect(sidebar.getByRole('link', {name: 'English'})).toHaveAttribute('href', /\/limu\/en\/docs\/intro\/$/);
+      return;
+    }
+    const navbar = page.locator('nav.navbar');
+    const version = navbar.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: /^Next$/})});
+    await version.hover();
+    const versionMenu = version.locator('.dropdown__menu');
+    await expect(versionMenu).toBeVisible();
+    await expect(versionMenu.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', `${base}docs/intro/`);
+    await expect(versionMenu.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute('href', `${base}docs/changelog/intro/`);
+    const language = navbar.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: L(locale, '简体中文', 'English')})});
+    await language.hover();
+    const languageMenu = language.locator('.dropdown__menu');
+    await expect(languageMenu).toBeVisible();
+    await expect(languageMenu.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', /\/limu\/docs\/intro\/$/);
+    await expect(languageMenu.getByRole('link', {name: 'English'})).toHaveAttribute('href', /\/limu\/en\/docs\/intro\/$/);
+    await expect(languageMenu.locator('a.dropdown__link--active')).toHaveText(L(locale, '简体中文', 'English'));
+  });
+
+  test(`${locale}: the language switch keeps the path, the query and the hash`, async ({page}) => {
+    const other: Locale = locale === 'en' ? 'zh-Hans' : 'en';
+    await open(page, `${base}docs/api/basic/produce/?tab=ts#top`);
+    await openMobileMenuIfNeeded(page);
+    const scope = isMobileWidth(page) ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
+    if (isMobileWidth(page)) await scope.getByRole('button', {name: L(locale, '选择语言', 'Languages')}).click();
+    else await scope.locator('.navbar__item.dropdown', {hasText: L(locale, '简体中文', 'English')}).hover();
+    await scope.getByRole('link', {name: L(other, '简体中文', 'English')}).click();
+    await expect(page).toHaveURL(`${localeBase(other)}docs/api/basic/produce/?tab=ts#top`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.locator('h1').first()).toHaveText('produce');
+  });
+
+  test(`${locale}: footer groups docs, community (issues) and more (blog, changelog, repository), © 2025`, async ({page}) => {
+    await open(page, `${base}blog/`);
+    const footer = page.locator('footer.footer');
+    await footer.scrollIntoViewIfNeeded();
+    const titles = footer.locator('.footer__title');
+    await expect(titles).toHaveText(L(locale, ['文档', '社区', '更多'], ['Docs', 'Community', 'More']));
+    const group = (i: number) => footer.locator('.footer__col').nth(i);
+    await expect(group(0).locator('.footer__title')).toHaveText(L(locale, '文档', 'Docs'));
+    await expect(group(0).locator(`a[href="${base}docs/intro/"]`)).toBeVisible();
+    await expect(group(1).locator(`a[href="${REPO}/issues"]`)).toHaveText(L(locale, /问题反馈/, /Issues/));
+    await expect(group(2).locator(`a[href="${base}blog/"]`)).toHaveText(L(locale, '博客', 'Blog'));
+    await expect(group(2).locator(`a[href="${base}docs/changelog/intro/"]`)).toHaveText(L(locale, '更新日志', 'Changelog'));
+    await expect(group(2).locator(`a[href="${REPO}"]`)).toHaveText(/GitHub/);
+    const all = await footer.innerText();
+    expect(HAN.test(all), `footer text in ${locale}: ${all}`).toBe(locale === 'zh-Hans');
+    await expect(footer.locator('.footer__copyright')).toContainText('2025');
+  });
+}
+
+test('the navbar hides on scroll down and comes back on scroll up and at the top', async ({page}) => {
+  await open(page, '/limu/docs/intro/');
+  // Make the page long enough to scroll whatever its content.
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('.main-wrapper')!.style.minHeight = '6000px';
+  });
+  const navbar = page.locator('nav.navbar');
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  };
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await scrollTo(600);
+  await scrollTo(1200);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
+  await scrollTo(1000);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await scrollTo(2000);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await scrollTo(0);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+});
+
+test.describe('mobile sidebar (below 996px)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const locale of LOCALES) {
+    const base = localeBase(locale);
+    test(`${locale}: docs pages open on the secondary docs menu with a translated 'Back to main menu'`, async ({page}) => {
+      await open(page, `${base}docs/api/basic/produce/`);
+      await expect(page.locator('nav.navbar .navbar__items .navbar__link').first()).toBeHidden();
+      await page.getByRole('button', {name: L(locale, '切换导航栏', 'Toggle navigation bar')}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      const back = sidebar.locator('button.navbar-sidebar__back');
+      await expect(back).toHaveText(L(locale, '← 回到主菜单', '← Back to main menu'));
+      // Secondary menu: the docs sidebar, with the current page active.
+      await expect(sidebar.locator('.menu__link--active', {hasText: 'produce'})).toBeInViewport();
+      await back.click();
+      // The two panels slide: the main menu comes into view, the docs menu leaves it.
+      await expect(sidebar.getByRole('link', {name: L(locale, '博客', 'Blog'), exact: true})).toBeInViewport();
+      await expect(sidebar.locator('.menu__link--active', {hasText: 'produce'})).not.toBeInViewport();
+      // Closing button.
+      await sidebar.getByRole('button', {name: L(locale, '关闭导航栏', 'Close navigation bar')}).click();
+      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    });
+  }
+
+  test('closes on back navigation (staying on the page) and when the window becomes desktop-sized', async ({page}) => {
+    await open(page, '/limu/');
+    await page.locator('a.button[href="/limu/docs/intro/"]').click();
+    await expect(page.locator('h1').first()).toHaveText('快速开始');
+    const navbar = page.locator('nav.navbar');
+    const toggle = page.locator('button.navbar__toggle');
+    await toggle.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await page.goBack();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page).toHaveURL(/\/limu\/docs\/intro\/$/);
+    await toggle.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 1280, height: 844});
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeHidden();
+    await page.setViewportSize({width: 390, height: 844});
+    await expect(toggle).toBeVisible();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('progress bar on route changes', () => {
+  const watchProgress = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as {__np: {click?: number; shown?: number}};
+      w.__np = {};
+      document.addEventListener('click', () => (w.__np.click = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (w.__np.shown === undefined && document.getElementById('nprogress')) w.__np.shown = performance.now();
+      }).observe(document.documentElement, {childList: true, subtree: true});
+    });
+  const progress = (page: Page) =>
+    page.evaluate(() => (window as unknown as {__np: {click?: number; shown?: number}}).__np);
+
+  test('appears when the next page takes longer than 200 ms to load, then goes away', async ({page}) => {
+    await open(page, '/limu/');
+    await page.waitForLoadState('networkidle');
+    // From now on every script chunk arrives 1.5 s late.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await watchProgress(page);
+    await page.locator('a.button[href="/limu/docs/intro/"]').click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    const np = await progress(page);
+    expect(np.shown! - np.click!, 'the bar waits 200 ms before appearing').toBeGreaterThanOrEqual(195);
+    await expect(page.locator('h1').first()).toHaveText('快速开始', {timeout: 15_000});
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('does not appear for a fast page change', async ({page}) => {
+    await open(page, '/limu/');
+    const link = page.locator('a.button[href="/limu/docs/intro/"]');
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await watchProgress(page);
+    await link.click();
+    await expect(page.locator('h1').first()).toHaveText('快速开始');
+    // Give a bar that was wrongly scheduled the time to show.
+    await page.waitForTimeout(400);
+    expect((await progress(page)).shown).toBeUndefined();
+  });
+});
+
+test.describe('base URL misconfiguration', () => {
+  let origin = '';
+  let close = () => {};
+  test.beforeAll(async () => {
+    // The build served at / instead of /limu/: its scripts and styles are not found there.
+    // Port 0: the OS picks a free port, so parallel workers never collide.
+    // The same server the site is tested with (imported lazily: the script has top-level await).
+    const {createSiteServer} = await import('../../scripts/serve.mjs');
+    const server = createSiteServer({dir: 'build', base: '/'});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  test.afterAll(() => close());
+
+  test('the home page shows the base-URL banner', async ({page, consoleLog}) => {
+    consoleLog.allow('error', /Failed to load resource|MIME type|Refused to (apply|execute)/);
+    await page.goto(`${origin}/`);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
+    await expect(banner).toBeVisible({timeout: 10_000});
+    await expect(banner).toContainText('Your Docusaurus site did not load properly');
+    await expect(banner).toContainText('/limu/');
+  });
+
+  test('no banner when the base URL is right', async ({page}) => {
+    await open(page, '/limu/');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toBeHidden();
+  });
+});

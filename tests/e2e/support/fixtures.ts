@@ -1,0 +1,90 @@
+// Shared Playwright fixtures. Every test fails on an uncaught page error or a console error on any
+// page of its context, unless it declares the message it provokes on purpose (`consoleLog.allow`),
+// in which case the test also fails if that message never appears.
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+type Kind = 'error' | 'warning';
+type Rule = {kind: Kind; pattern: RegExp; seen: number};
+
+export class ConsoleLog {
+  readonly rules: Rule[] = [];
+  readonly warnings: string[] = [];
+  readonly problems: string[] = [];
+  /** Declares an expected console error/warning (page errors count as `error`). */
+  allow(kind: Kind, pattern: RegExp): void {
+    this.rules.push({kind, pattern, seen: 0});
+  }
+  record(kind: Kind, text: string, url: string): void {
+    if (kind === 'warning') this.warnings.push(text);
+    const rule = this.rules.find((r) => r.kind === kind && r.pattern.test(text));
+    if (rule) rule.seen += 1;
+    else if (kind === 'error') this.problems.push(`${url}: ${text}`);
+  }
+}
+
+export const test = base.extend<{consoleLog: ConsoleLog; guard: void}>({
+  consoleLog: async ({}, use) => {
+    await use(new ConsoleLog());
+  },
+  guard: [
+    async ({context, consoleLog}, use, testInfo) => {
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => consoleLog.record('error', `uncaught ${error.message}`, page.url()));
+        page.on('console', (msg: ConsoleMessage) => {
+          const type = msg.type();
+          if (type === 'error' || type === 'warning') consoleLog.record(type, msg.text(), page.url());
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) {
+        const missing = consoleLog.rules.filter((r) => r.seen === 0).map((r) => `${r.kind} ${r.pattern}`);
+        expect(missing, 'console messages this test provokes never appeared').toEqual([]);
+      }
+      expect(consoleLog.problems, 'uncaught page errors and console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the server-rendered page (Docusaurus sets this attribute). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+/** Loads a path, waits for hydration and returns the HTTP status. */
+export async function open(page: Page, path: string): Promise<number | undefined> {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response?.status();
+}
+
+/** Marks the current document so `expectSameDocument` can prove no full reload happened. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {__e2eDoc?: boolean}).__e2eDoc = true;
+  });
+}
+
+export async function expectSameDocument(page: Page, same = true): Promise<void> {
+  const marked = await page.evaluate(() => Boolean((window as unknown as {__e2eDoc?: boolean}).__e2eDoc));
+  expect(marked, same ? 'a full page load happened' : 'the page was not reloaded').toBe(same);
+}
+
+/**
+ * Client-side navigation to any path, the way the router sees a back/forward step: the URL
+ * changes through the History API and the router (listening to popstate) renders the route.
+ */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await markDocument(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search + url.hash === path);
+}
+
+export const isMobileWidth = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;

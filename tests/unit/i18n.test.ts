@@ -1,0 +1,115 @@
+// Translation completeness: every Markdown page exists in both locales, no English JSON message is
+// Chinese, and every translation key the site needs has an English message.
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {markdownPairs, ROOT} from '../docs/collect';
+
+// CJK ideographs, CJK punctuation (，。「」) and full-width forms.
+const CHINESE = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Every string of a translation JSON file with its key path; descriptions are for translators. */
+export function messages(json: unknown, prefix: string[] = []): Array<{key: string; message: string}> {
+  if (typeof json === 'string') return [{key: prefix.join(' › '), message: json}];
+  if (!json || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([k, v]) => (k === 'description' ? [] : messages(v, k === 'message' ? prefix : [...prefix, k])));
+}
+
+/** Translation JSON files under `dir`, relative to it. */
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, {recursive: true}) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+/** `file › key: message` for every message containing Chinese. */
+function chineseMessages(dir: string, label: string): string[] {
+  return jsonFiles(dir).flatMap((file) =>
+    messages(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown)
+      .filter((m) => CHINESE.test(m.message))
+      .map((m) => `${label}/${file} › ${m.key}: ${JSON.stringify(m.message)}`),
+  );
+}
+
+describe('every Markdown page has its English copy, and vice versa', () => {
+  const pairs = markdownPairs();
+  it('finds pages', () => {
+    expect(pairs.length).toBeGreaterThan(0);
+  });
+  it('no zh-Hans page lacks an English copy', () => {
+    const missing = pairs.filter((p) => p.en === null).map((p) => `${p.zh} has no English copy`);
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+  it('no English page lacks its zh-Hans source', () => {
+    const orphans = pairs.filter((p) => p.zh === null).map((p) => `${p.en} has no zh-Hans source`);
+    expect(orphans, orphans.join('\n')).toEqual([]);
+  });
+});
+
+describe('English translation files', () => {
+  it('hold no message containing Chinese', () => {
+    const bad = chineseMessages(path.join(ROOT, 'i18n/en'), 'i18n/en');
+    expect(bad, bad.join('\n')).toEqual([]);
+  });
+
+  it('code.json has every id used by <Translate id> / translate({id}) in src/', () => {
+    const code = JSON.parse(readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8')) as Record<string, unknown>;
+    const used = new Map<string, string>();
+    const src = path.join(ROOT, 'src');
+    for (const file of (readdirSync(src, {recursive: true}) as string[]).filter((f) => /\.(tsx?|jsx?)$/.test(f))) {
+      const text = readFileSync(path.join(src, file), 'utf8');
+      const ids = [
+        ...text.matchAll(/<Translate\b[^>]*?\bid=["']([^"']+)["']/g),
+        ...text.matchAll(/translate\(\s*\{[^}]*?\bid:\s*["']([^"']+)["']/g),
+      ];
+      for (const m of ids) used.set(m[1], `src/${file.split(path.sep).join('/')}`);
+    }
+    const missing = [...used].filter(([id]) => !(id in code)).map(([id, file]) => `i18n/en/code.json lacks '${id}' (used in ${file})`);
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+});
+
+describe('docusaurus write-translations --locale en adds nothing untranslated', () => {
+  // The site's own extraction (code, navbar, footer, sidebar categories, blog options) into a
+  // temporary copy of i18n/: a key it adds takes its zh-Hans default, so a Chinese message there
+  // is a missing translation.
+  const tmp = mkdtempSync(path.join(tmpdir(), 'i18n-check-'));
+  // The config must sit inside the site so that plugins resolve from its node_modules.
+  const configDir = path.join(ROOT, 'node_modules/.cache', path.basename(tmp));
+  let log = '';
+  let status: number | null = null;
+
+  beforeAll(() => {
+    cpSync(path.join(ROOT, 'i18n'), path.join(tmp, 'i18n'), {recursive: true});
+    mkdirSync(configDir, {recursive: true});
+    const config = path.join(configDir, 'config.mjs');
+    writeFileSync(
+      config,
+      `import config from ${JSON.stringify(path.join(ROOT, 'docusaurus.config.ts'))};\n` +
+        `export default {...config, i18n: {...config.i18n, path: ${JSON.stringify(path.join(tmp, 'i18n'))}}};\n`,
+    );
+    const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const r = spawnSync(process.execPath, [cli, 'write-translations', '--locale', 'en', '--config', config], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0'},
+    });
+    status = r.status;
+    log = `${r.stdout}${r.stderr}`;
+  }, 180_000);
+
+  afterAll(() => {
+    rmSync(tmp, {recursive: true, force: true});
+    rmSync(configDir, {recursive: true, force: true});
+  });
+
+  it('every key has an English message', () => {
+    expect(status, `write-translations failed:\n${log}`).toBe(0);
+    const bad = chineseMessages(path.join(tmp, 'i18n/en'), 'i18n/en').map((m) => `missing or untranslated: ${m}`);
+    expect(bad, bad.join('\n')).toEqual([]);
+  });
+});
