@@ -44,8 +44,8 @@ const config = {
   // §1 Site configuration
   title: 'limu',
   tagline: isEn
-    ? 'Immutable data, written as plain mutations — fast, small, immer-compatible'
-    : '像修改普通对象一样生成不可变数据：更快、更小、兼容 immer 的 API',
+    ? 'Write plain mutations, get immutable data — with the API you know from immer'
+    : '像修改普通对象一样生成不可变数据，API 与 immer 一脉相承',
   url: 'https://tnfe.github.io',
   baseUrl: '/limu/',
   favicon: 'img/favicon.svg',

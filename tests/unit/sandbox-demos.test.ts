@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
 import {executeSample, type ModuleLoaders} from '../../src/lib/sandbox/execute';
 import type {SandboxMessage} from '../../src/lib/sandbox/protocol';
-import {DEMOS} from '../../src/components/HomeDemo/samples';
+import {COMMENTS, DEMOS, demoCode} from '../../src/components/HomeDemo/samples';
 
 // The home page demos run through the same sandbox code as in the browser, against real limu.
 const req = createRequire(import.meta.url);
@@ -18,7 +18,24 @@ async function output(code: string): Promise<string[]> {
   return sent.flatMap((m) => (m.type === 'log' ? [m.text] : []));
 }
 
-const demo = (id: string) => DEMOS.find((d) => d.id === id)!.code;
+const demo = (id: string) => demoCode(DEMOS.find((d) => d.id === id)!.code, 'en');
+
+describe('home page demo comments', () => {
+  it('every `// @key` line has a comment in both languages, and the code is otherwise identical', () => {
+    for (const d of DEMOS) {
+      for (const key of d.code.matchAll(/\/\/ @(\w+)/g)) expect(COMMENTS, `${d.id}: // @${key[1]}`).toHaveProperty(key[1]!);
+      const zh = demoCode(d.code, 'zh-Hans');
+      const en = demoCode(d.code, 'en');
+      expect(zh, d.id).not.toMatch(/\/\/ @\w/);
+      expect(zh.replace(/\/\/.*$/gm, ''), d.id).toBe(en.replace(/\/\/.*$/gm, ''));
+      expect(en, `${d.id}: no Chinese in the English demo`).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('runs the Chinese variant the same way', async () => {
+    expect(await output(demoCode(DEMOS[0]!.code, 'zh-Hans'))).toHaveLength(3);
+  });
+});
 
 describe('home page demos', () => {
   it('produce', async () => {

@@ -66,8 +66,9 @@ export default function BenchChart({results}: {results: readonly BenchResult[]})
             <title>{`${r.library}: ${formatHz(r.hz)} ops/s ±${r.rme.toFixed(1)}%`}</title>
           </rect>
           {err > 0.5 && (
+            // The lower whisker stops at the axis: a margin wider than the bar must not cover the label.
             <path
-              d={`M${LABEL + w - err} ${cy}H${LABEL + w + err}M${LABEL + w - err} ${cy - 4}v8M${LABEL + w + err} ${cy - 4}v8`}
+              d={`M${Math.max(LABEL, LABEL + w - err)} ${cy}H${LABEL + w + err}${LABEL + w - err >= LABEL ? `M${LABEL + w - err} ${cy - 4}v8` : ''}M${LABEL + w + err} ${cy - 4}v8`}
               className={styles.whisker}
             />
           )}

@@ -2,7 +2,8 @@ import {lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type Re
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {DEMOS, type DemoId} from './samples';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {DEMOS, demoCode, type DemoId} from './samples';
 import styles from './styles.module.css';
 
 const RunnableCode = lazy(() => import('@site/src/components/RunnableCode'));
@@ -41,6 +42,7 @@ export default function HomeDemo(): ReactNode {
   const area = useRef<HTMLElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const near = useNearViewport(area);
+  const {i18n} = useDocusaurusContext();
 
   const select = (id: DemoId) => {
     setActive(id);
@@ -105,11 +107,11 @@ export default function HomeDemo(): ReactNode {
             className={styles.panel}>
             {visited.has(d.id) &&
               (near ? (
-                <Suspense fallback={<StaticCode code={d.code} />}>
-                  <RunnableCode code={d.code} lang="js" />
+                <Suspense fallback={<StaticCode code={demoCode(d.code, i18n.currentLocale)} />}>
+                  <RunnableCode code={demoCode(d.code, i18n.currentLocale)} lang="js" />
                 </Suspense>
               ) : (
-                <StaticCode code={d.code} />
+                <StaticCode code={demoCode(d.code, i18n.currentLocale)} />
               ))}
             {d.id === 'bench' && (
               <p className={styles.more}>

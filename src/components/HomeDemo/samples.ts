@@ -1,5 +1,46 @@
 // The home page's live demos. Plain strings (no React) so tests/unit/sandbox-demos.test.ts can run
 // each one through the same sandbox code the page uses, against the installed limu.
+// The code is the same in both languages; a `// @key` line is a comment, written in the reader's
+// language by demoCode().
+
+/** Comment lines of the demos, per locale. */
+export const COMMENTS = {
+  shared: {
+    'zh-Hans': '改过的分支是新对象，没改的分支与原数据共享',
+    en: 'changed branches are new, untouched ones are shared',
+  },
+  frozen: {
+    'zh-Hans': '默认不冻结：每次更新后不做深度冻结',
+    en: 'not frozen by default: no deep freeze after every update',
+  },
+  plain: {'zh-Hans': '草稿读起来就是普通数据', en: 'a draft reads like plain data'},
+  readonly: {
+    'zh-Hans': 'im 是只读视图：写入会被拒绝，并打印一条警告',
+    en: 'im is a read-only view: a write is refused with a warning',
+  },
+  owner: {
+    'zh-Hans': 'base 的持有者仍可修改它，im 会反映出这些修改',
+    en: 'the owner of base still changes it, and im shows the change',
+  },
+  writes: {
+    'zh-Hans': '每次读写都会经过这里；只打印写操作',
+    en: 'every read and write passes by; print the writes',
+  },
+  likeWithLike: {
+    'zh-Hans': 'limu 和 mutative 默认不冻结：让 immer 也关掉，才是同等条件下的比较',
+    en: "limu and mutative don't freeze by default: compare like with like",
+  },
+} as const;
+
+export type DemoLocale = 'zh-Hans' | 'en';
+
+/** A demo's code with its `// @key` comments written in the given language. */
+export function demoCode(code: string, locale: string): string {
+  const lang: DemoLocale = locale === 'en' ? 'en' : 'zh-Hans';
+  return code.replace(/\/\/ @(\w+)/g, (whole, key: string) =>
+    key in COMMENTS ? `// ${COMMENTS[key as keyof typeof COMMENTS][lang]}` : whole,
+  );
+}
 
 export type DemoId = 'produce' | 'draft' | 'immut' | 'onOperate' | 'bench';
 
@@ -23,9 +64,9 @@ const next = produce(base, (draft) => {
 });
 
 console.log(next);
-// changed branches are new, untouched ones are shared
+// @shared
 console.log(next.user === base.user, next.meta === base.meta);
-// not frozen by default: no deep freeze after every update
+// @frozen
 console.log(Object.isFrozen(next));`,
   },
   {
@@ -38,7 +79,7 @@ const draft = createDraft(base);
 draft.list.push(3);
 draft.map.set('b', 2);
 
-// a draft reads like plain data
+// @plain
 console.log(draft.list, draft.map.get('b'));
 console.log(original(draft).list);
 
@@ -54,11 +95,11 @@ console.log(base.map.size);`,
 const base = { user: { name: 'limu' } };
 const im = immut(base);
 
-// im is a read-only view: a write is refused with a warning
+// @readonly
 im.user.name = 'changed';
 console.log(im.user.name);
 
-// the owner of base still changes it, and im shows the change
+// @owner
 base.user.name = 'lemon';
 console.log(im.user.name);`,
   },
@@ -76,7 +117,7 @@ const next = produce(
   },
   {
     onOperate: (p) => {
-      // every read and write passes by; print the writes
+      // @writes
       if (p.op !== 'get') console.log(p.op, p.fullKeyPath.join('.'), p.value);
     },
   },
@@ -91,7 +132,7 @@ console.log(next);`,
 import { produce as immerProduce, setAutoFreeze } from 'immer';
 import { create } from 'mutative';
 
-// limu and mutative don't freeze by default: compare like with like
+// @likeWithLike
 setAutoFreeze(false);
 
 const makeBase = () => ({

@@ -39,7 +39,7 @@ export default function HomeHero(): ReactNode {
           <h1 className={styles.title}>
             limu
             <span className={styles.subtitle}>
-              <Translate id="home.hero.subtitle">快速、小巧的 JavaScript 不可变数据库</Translate>
+              <Translate id="home.hero.subtitle">小巧的 JavaScript 不可变数据工具库，原生支持 Map 与 Set</Translate>
             </span>
           </h1>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
