@@ -101,6 +101,9 @@ const config = {
   future: {v4: true},
   storage: {namespace: false},
 
+  // §2 Routes: `/x/index.html` is the page `/x/` (see the module for why this runs client-side).
+  clientModules: ['./src/clientModules/stripIndexHtml.ts'],
+
   themes: [
     [
       '@docusaurus/theme-classic',
