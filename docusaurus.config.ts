@@ -1,6 +1,6 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
-import {themes as prismThemes} from 'prism-react-renderer';
 import path from 'node:path';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -233,8 +233,9 @@ const config = {
       copyright: `Copyright © 2025 tnfe. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula, with the token colours below WCAG AA replaced (src/lib/codeThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
     },
   } satisfies UserThemeConfig,
 } satisfies Config;
