@@ -1,6 +1,6 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
-import {themes as prismThemes} from 'prism-react-renderer';
 import path from 'node:path';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -117,6 +117,9 @@ const config = {
   // colour mode lives under `theme` (SPEC §4), as on the site this one replaces.
   future: {v4: true},
   storage: {namespace: false},
+
+  // §2 Routes: `/x/index.html` is the page `/x/` (see the module for why this runs client-side).
+  clientModules: ['./src/clientModules/stripIndexHtml.ts'],
 
   themes: [
     [
@@ -248,8 +251,9 @@ const config = {
       copyright: `Copyright © 2025 tnfe. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula, with the token colours below WCAG AA replaced (src/lib/codeThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
     },
   } satisfies UserThemeConfig,
 } satisfies Config;

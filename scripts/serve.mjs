@@ -106,8 +106,12 @@ export function createSiteServer({dir, base}) {
         Vary: 'Accept-Encoding',
       };
       if (COMPRESSIBLE.test(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        if (!gzCache.has(result.file)) gzCache.set(result.file, gzipSync(body, {level: 9}));
-        body = gzCache.get(result.file);
+        // Keyed by modification time and size too: a server left running across a rebuild
+        // must not answer with the old build's HTML.
+        const {mtimeMs, size} = await stat(result.file);
+        const key = `${result.file}:${mtimeMs}:${size}`;
+        if (!gzCache.has(key)) gzCache.set(key, gzipSync(body, {level: 9}));
+        body = gzCache.get(key);
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;

@@ -134,7 +134,8 @@ test.describe('browser storage throws', () => {
     // Announcement bar: closing it hides it for the rest of the session.
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toBeVisible();
-    if (await page.locator('.navbar-sidebar--show').count()) await page.keyboard.press('Escape');
+    // At mobile width the toggle sits in the sliding menu: close the menu again first.
+    if (await page.locator('.navbar-sidebar--show').count()) await page.locator('button.navbar-sidebar__close').click();
     await page.locator('.theme-announcement-bar button[aria-label]').click();
     await expect(bar).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {mainThreadAnswers} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -76,10 +77,8 @@ for (const l of LOCALES) {
     const sample = await startFirstSample(page, intro);
     await runCode(sample, 'let n = 0;\nwhile (true) { n += 1; }', l.run);
     await expect(sample).toHaveAttribute('data-runnable-status', 'running');
-    // The loop runs in the worker: the main thread answers at once while it spins.
-    const t0 = Date.now();
-    expect(await page.evaluate(() => document.title.length > 0)).toBe(true);
-    expect(Date.now() - t0, 'main thread blocked').toBeLessThan(1000);
+    // The loop runs in the worker: the main thread still answers while it spins.
+    expect(await mainThreadAnswers(page), 'main thread blocked by the sample').toBe(true);
     await expect(sample).toHaveAttribute('data-runnable-status', 'timeout', {timeout: 10_000});
     await expect(sample.getByTestId('run-output')).toContainText(l.timeout);
     // A new worker takes over on the next run.

@@ -60,8 +60,9 @@ test('progress bar: 200 ms delay, starts at 0.08, trickles by at most 0.02 every
     const step = status(bar[i].x) - status(bar[i - 1].x);
     expect(step, `trickle ${i} size`).toBeGreaterThan(0);
     expect(step, `trickle ${i} size`).toBeLessThanOrEqual(0.02 + 1e-9);
+    // Timers never fire early, so a lower bound is exact; an upper bound would only measure how
+    // busy the machine is (CI shares 2 cores between two workers).
     expect(bar[i].t - bar[i - 1].t, `trickle ${i} interval`).toBeGreaterThan(700);
-    expect(bar[i].t - bar[i - 1].t, `trickle ${i} interval`).toBeLessThan(1200);
   }
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 15_000});
 });

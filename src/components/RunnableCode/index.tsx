@@ -37,6 +37,8 @@ export default function RunnableCode({code: original, lang, title, autoRun = fal
   const [code, setCode] = useState(original);
   const [status, setStatus] = useState<Status>('idle');
   const [output, setOutput] = useState<OutputLine[]>([]);
+  // Tab indents inside the editor; after Esc the next Tab (or Shift+Tab) leaves it the normal way.
+  const [tabLeaves, setTabLeaves] = useState(false);
   const run = useRef<RunHandle | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
   const theme = usePrismTheme();
@@ -137,7 +139,16 @@ export default function RunnableCode({code: original, lang, title, autoRun = fal
               )}
             </Highlight>
           )}
+          ignoreTabKey={tabLeaves}
+          onBlur={() => setTabLeaves(false)}
           onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              // Keep focus (the editor would blur, and Chrome then restarts Tab from the page end).
+              e.preventDefault();
+              setTabLeaves(true);
+              return;
+            }
+            if (e.key !== 'Tab' && e.key !== 'Shift') setTabLeaves(false);
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();
               execute(code);

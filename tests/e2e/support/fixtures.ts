@@ -90,3 +90,11 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
 }
 
 export const isMobileWidth = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;
+
+/** True when the page's main thread answers within `ms`: a liveness check, not a speed check. */
+export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean> {
+  return Promise.race([
+    page.evaluate(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+}

@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/codeThemes';
+
+/** sRGB relative luminance of `#rrggbb` or `rgb(r, g, b)`. */
+function luminance(colour: string): number {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour);
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/i.exec(colour);
+  const channels = hex
+    ? [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16))
+    : rgb
+      ? rgb.slice(1, 4).map(Number)
+      : null;
+  if (!channels) throw new Error(`unreadable colour ${colour}`);
+  const [r, g, b] = channels.map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** The background under a highlighted line: `black` at `alpha` over `bg` (custom.css). */
+function darken(bg: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(bg)![1];
+  const c = [0, 2, 4].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - alpha)));
+  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function lowContrast(theme: PrismTheme, highlightAlpha: number): string[] {
+  const backgrounds = [theme.plain.backgroundColor!, darken(theme.plain.backgroundColor!, highlightAlpha)];
+  const colours = [theme.plain.color!, ...theme.styles.map((s) => s.style.color).filter((c): c is string => !!c)];
+  return colours.flatMap((c) =>
+    backgrounds.filter((bg) => contrast(c, bg) < 4.5).map((bg) => `${c} on ${bg}: ${contrast(c, bg).toFixed(2)}:1`),
+  );
+}
+
+describe('code-block colours meet WCAG AA (4.5:1)', () => {
+  it('light theme, on plain and highlighted lines', () => {
+    const bad = lowContrast(lightCodeTheme, 0.1);
+    expect(bad, bad.join('\n')).toEqual([]);
+  });
+  it('dark theme, on plain and highlighted lines', () => {
+    const bad = lowContrast(darkCodeTheme, 0.3);
+    expect(bad, bad.join('\n')).toEqual([]);
+  });
+});
