@@ -40,6 +40,23 @@ function prismOutOfMainBundle(context: LoadContext): Plugin {
   };
 }
 
+/**
+ * §9 Performance. theme-classic's CodeBlock (and our RunnableCode) import `Highlight` from
+ * prism-react-renderer, whose module bundles Prism with ~28 grammars this site never shows (swift,
+ * kotlin, rust, go, python, sql, ...): ~23 KiB of brotli JS on every page with code. The bundler
+ * resolves the package to src/lib/prism instead: the same API over a Prism built from `prismjs` with
+ * only the grammars our Markdown uses. Aliased in the server bundle too, so the HTML and the client
+ * render the same tokens (no hydration mismatch). Node (this file's `themes` import, theme-classic's
+ * options validation) keeps the real package: the alias is for the bundler only.
+ */
+function slimPrism(context: LoadContext): Plugin {
+  const slim = path.join(context.siteDir, 'src/lib/prism/index.ts');
+  return {
+    name: 'slim-prism',
+    configureWebpack: () => ({resolve: {alias: {'prism-react-renderer$': slim}}}),
+  };
+}
+
 const config = {
   // §1 Site configuration
   title: 'limu',
@@ -163,6 +180,7 @@ const config = {
     ],
     '@docusaurus/plugin-content-pages',
     prismOutOfMainBundle,
+    slimPrism,
     [
       '@docusaurus/plugin-sitemap',
       {lastmod: null, changefreq: null, priority: null} satisfies SitemapPlugin.Options,
