@@ -183,7 +183,13 @@ const config = {
     slimPrism,
     [
       '@docusaurus/plugin-sitemap',
-      {lastmod: null, changefreq: null, priority: null} satisfies SitemapPlugin.Options,
+      {
+        lastmod: null,
+        changefreq: null,
+        priority: null,
+        // The search page only shows results for a query: it is no page to index.
+        ignorePatterns: ['/limu/search/**', '/limu/en/search/**'],
+      } satisfies SitemapPlugin.Options,
     ],
   ],
 
