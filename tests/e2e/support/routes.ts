@@ -100,7 +100,7 @@ const pageTitles = (l: Locale) => markdownTitles(ext(PAGES[l], 'markdown-page'))
 
 export const SCREENS: Screen[] = [
   {route: '', screen: 'Home page', h1: () => /^limu/, title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'), marker: 'a.button[href$="/docs/intro/"]'},
-  {route: 'blog/', screen: 'Blog list', h1: () => null, title: fixed('博客', 'Blog'), marker: 'main article h2 a[href$="/blog/change1/"]'},
+  {route: 'blog/', screen: 'Blog list', h1: fixed('博客', 'Blog'), title: fixed('博客', 'Blog'), marker: 'main article h2 a[href$="/blog/change1/"]'},
   {route: 'blog/archive/', screen: 'Blog archive', h1: fixed('历史博文', 'Archive'), title: fixed('历史博文', 'Archive'), marker: 'main a[href$="/blog/change1/"]'},
   {route: 'blog/change1/', screen: 'A single blog post', h1: (l) => blogPostTitle(l, 'change1'), title: (l) => blogPostTitle(l, 'change1'), marker: 'article time'},
   {route: 'blog/tags/', screen: 'Tag list', h1: fixed('标签', 'Tags'), title: fixed('标签', 'Tags'), marker: 'main a[href$="/blog/tags/hel-micro/"]'},
