@@ -12,8 +12,10 @@ export default function Home(): ReactNode {
     <Layout
       title={translate({id: 'home.title', message: '不可变数据，像写普通代码一样'})}
       description={siteConfig.tagline}>
-      <HomeHero />
+      {/* The hero sits inside <main>: a top-level <header> would be a second banner landmark
+          beside the announcement bar. */}
       <main>
+        <HomeHero />
         <HomeFeatures />
         <HomeDemo />
       </main>
