@@ -93,7 +93,11 @@ export class PageRecorder {
     page.on('requestfailed', (request) => {
       // A request of the previous page that this navigation cancels is not this page's failure.
       if (!this.current.has(request)) return;
-      this.add(`request failed (${request.failure()?.errorText ?? 'unknown'}): ${request.url()}`);
+      const errorText = request.failure()?.errorText ?? 'unknown';
+      // Docusaurus prefetches the chunks of visible links (<link rel="prefetch">, which Playwright
+      // types as "other"); Chromium may cancel such a speculative fetch. The page never needed it.
+      if (errorText === 'net::ERR_ABORTED' && request.resourceType() === 'other') return;
+      this.add(`request failed (${errorText}): ${request.url()}`);
     });
     page.on('response', (response) => {
       if (isHostRootFavicon(response.url(), this.origin)) return;
