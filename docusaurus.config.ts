@@ -53,7 +53,13 @@ function slimPrism(context: LoadContext): Plugin {
   const slim = path.join(context.siteDir, 'src/lib/prism/index.ts');
   return {
     name: 'slim-prism',
-    configureWebpack: () => ({resolve: {alias: {'prism-react-renderer$': slim}}}),
+    configureWebpack: (_config, isServer, {currentBundler}) => ({
+      resolve: {alias: {'prism-react-renderer$': slim}},
+      // The browser loads the grammars lazily (src/lib/prism/prism-grammars.ts); the server renders with
+      // them from the start, so no code block suspends during static rendering.
+      // A request this unusual (no other module asks for './prism-grammars') is safe to swap by name.
+      plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prism-grammars$/, './prism-grammars.server')] : [],
+    }),
   };
 }
 

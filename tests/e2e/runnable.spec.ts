@@ -136,7 +136,8 @@ test('only executable js/ts blocks get a Run button (bash does not)', async ({pa
   const blocks = await page.locator('.theme-code-block').evaluateAll((els) =>
     els.map((el) => ({
       lang: /language-(\S+)/.exec(el.className)?.[1] ?? '',
-      button: el.nextElementSibling?.getAttribute('data-testid') === 'run-sample',
+      // The button follows the block's host element (src/theme/CodeBlock).
+      button: el.closest('[data-code-block]')?.nextElementSibling?.getAttribute('data-testid') === 'run-sample',
     })),
   );
   expect(blocks.filter((b) => b.lang === 'bash').length, 'the intro has a bash block').toBeGreaterThan(0);

@@ -2,14 +2,20 @@
 // highlight the languages the site uses and render exactly what the real package renders.
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
 import * as real from 'prism-react-renderer';
 import * as slim from '../../src/lib/prism/index';
 
+// The grammars are a lazy chunk in the site; here they are loaded once, before the renders.
+let Prism: Awaited<ReturnType<typeof slim.loadPrism>>;
+beforeAll(async () => {
+  Prism = await slim.loadPrism();
+});
+
 /** Each token of the first occurrence of `content` in the highlighted `code`, as its types. */
 function typesOf(code: string, language: string, content: string): string[] {
-  const grammar = slim.Prism.languages[language];
-  const lines = slim.tokenize(slim.Prism, code, grammar, language);
+  const grammar = Prism.languages[language];
+  const lines = slim.tokenize(Prism, code, grammar, language);
   const token = lines.flat().find((t) => t.content === content);
   if (!token) throw new Error(`${language}: no token ${JSON.stringify(content)} in ${JSON.stringify(lines)}`);
   return token.types;
@@ -83,7 +89,7 @@ describe('slim prism (src/lib/prism)', () => {
 
   it('falls back to plain text for an unknown language without throwing', () => {
     const code = 'fn main() {\n\n}';
-    const lines = slim.tokenize(slim.Prism, code, slim.Prism.languages.rust, 'rust');
+    const lines = slim.tokenize(Prism, code, Prism.languages.rust, 'rust');
     expect(lines).toEqual([
       [{types: ['plain'], content: 'fn main() {'}],
       [{types: ['plain'], content: '\n', empty: true}],
@@ -100,7 +106,7 @@ describe('slim prism (src/lib/prism)', () => {
 
   it('leaves out the grammars the site does not use', () => {
     for (const language of ['swift', 'kotlin', 'c', 'cpp', 'objectivec', 'reason', 'rust', 'go', 'python', 'graphql', 'sql', 'coffeescript', 'flow', 'n4js', 'css']) {
-      expect(slim.Prism.languages[language], language).toBeUndefined();
+      expect(Prism.languages[language], language).toBeUndefined();
     }
   });
 
@@ -113,4 +119,34 @@ describe('slim prism (src/lib/prism)', () => {
       });
     }
   }
+});
+
+describe('slim prism: grammars loaded on demand', () => {
+  const code = "const a = 'limu';";
+  const highlight = (api: typeof slim) =>
+    createElement(api.Highlight, {
+      code,
+      language: 'js',
+      theme: real.themes.github,
+      children: ({tokens, getTokenProps}): ReactElement =>
+        createElement('code', null, tokens.flat().map((token, i) => createElement('span', {key: i, ...getTokenProps({token})}))),
+    });
+
+  it('renders plain text until the grammars are in, then highlights', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/lib/prism/index');
+    expect(fresh.loadedPrism()).toBeUndefined();
+    expect(renderToStaticMarkup(highlight(fresh))).toBe('<code><span class="token plain">const a = &#x27;limu&#x27;;</span></code>');
+    const notified: string[] = [];
+    const unsubscribe = (await import('../../src/lib/prism/prism-grammars')).subscribePrism(() => notified.push('loaded'));
+    await fresh.loadPrism();
+    unsubscribe();
+    expect(notified).toEqual(['loaded']);
+    expect(renderToStaticMarkup(highlight(fresh))).toContain('<span class="token keyword" style="color:#00009f">const</span>');
+  });
+
+  it('the server bundle has the grammars from the start', async () => {
+    const server = await import('../../src/lib/prism/prism-grammars.server');
+    expect(server.loadedPrism().languages.tsx).toBeDefined();
+  });
 });

@@ -4,9 +4,10 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DEMOS, demoCode, type DemoId} from './samples';
+import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import styles from './styles.module.css';
 
-const RunnableCode = lazy(() => import('@site/src/components/RunnableCode'));
+const RunnableCode = lazy(loadRunnableCode);
 
 /** True once the element is within a screen of the viewport: the editor loads then, not before. */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {

@@ -7,8 +7,11 @@
  * Below, `Highlight`, `normalizeTokens` and `useTokenize` follow prism-react-renderer's source
  * (MIT, Copyright (c) Formidable Labs) line for line, so the theme's class names and token output are
  * unchanged. Left out: `themes` (read by docusaurus.config.ts in Node, which keeps the real package).
- */
-import {createElement, useCallback, useMemo, type CSSProperties} from 'react';
+ *
+ * The grammars are a chunk of their own, off the critical path (./prism-grammars): in the browser
+ * `Highlight` renders plain tokens until they are in, then re-renders highlighted. src/theme/CodeBlock
+ * makes sure no server-rendered block hydrates before that (it keeps the server's highlighted HTML). */
+import {createElement, useCallback, useEffect, useMemo, useSyncExternalStore, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type {
   HighlightProps,
@@ -22,11 +25,18 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
-import Prism from './languages';
-
-export {Prism};
+import type Prism from './languages';
+import {loadedPrism, requestPrism, subscribePrism} from './prism-grammars';
 
 type PrismToken = (typeof Prism)['Token']['prototype'];
+
+export {loadPrism, loadedPrism, requestPrism} from './prism-grammars';
+
+/** The Prism instance once the grammars are in (undefined before); re-renders the caller then. */
+export const useLoadedPrism = (): PrismLib | undefined => useSyncExternalStore(subscribePrism, loadedPrism, loadedPrism);
+
+/** A Prism with no grammars: every language comes out as plain text. */
+const PLAIN = {languages: {}} as unknown as PrismLib;
 type ThemeDict = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
 
 const newlineRe = /\r\n|\r|\n/;
@@ -182,11 +192,18 @@ const InternalHighlight = ({children, language: _language, code, theme, prism}: 
 // keeps the 20 bundled themes out of the client.
 const NO_THEME: PrismTheme = {plain: {}, styles: []};
 
-export const Highlight = (props: HighlightProps) =>
-  createElement(InternalHighlight, {
+export const Highlight = (props: HighlightProps) => {
+  const loaded = useLoadedPrism();
+  // Rendered in the browser before the grammars are in: plain text now, highlighted once they load.
+  useEffect(() => {
+    if (!props.prism && !loaded) requestPrism();
+  }, [loaded, props.prism]);
+  const prism = props.prism || loaded || PLAIN;
+  return createElement(InternalHighlight, {
     ...props,
-    prism: props.prism || Prism,
+    prism,
     theme: props.theme || NO_THEME,
     code: props.code,
     language: props.language,
   });
+};

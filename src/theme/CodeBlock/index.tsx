@@ -1,26 +1,88 @@
 // Thin wrapper of the theme's CodeBlock: executable samples (the blocks the doc-example tests run)
 // get a Run button. Everything else, the editor and the sandbox worker load on the first press.
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isExecutable} from '@site/src/lib/examples/markdown';
+import {requestPrism, useLoadedPrism} from '@site/src/lib/prism';
+import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-const RunnableCode = lazy(() => import('@site/src/components/RunnableCode'));
+const RunnableCode = lazy(loadRunnableCode);
 
 function languageOf({language, className}: Props): string {
   return language ?? /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1] ?? '';
+}
+
+/** Focusable elements of a block, in order (to put focus back after the block is re-rendered). */
+const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('a[href], button, [tabindex]'));
+
+/**
+ * Hydrating the page does not wait for the Prism grammars (they are ~12 KiB, see src/lib/prism):
+ * a block of the server HTML is adopted as it is (`dangerouslySetInnerHTML` of '' makes React keep the
+ * server DOM without hydrating it) and becomes a live React block once the grammars are in. They load
+ * when a block comes near the viewport or gets focus. A block rendered later in the browser is live
+ * from the start (plain colours for the moment the grammars take to arrive).
+ */
+function HighlightedCodeBlock(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const prism = useLoadedPrism();
+  // Decided on the first render: true only when hydrating server HTML without the grammars.
+  const [adopt] = useState(() => !isBrowser && typeof document !== 'undefined' && !prism);
+  const ref = useRef<HTMLDivElement>(null);
+  const refocus = useRef(-1);
+  const live = !adopt || prism !== undefined;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (live || !el) return undefined;
+    if (typeof IntersectionObserver === 'undefined') return requestPrism();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && requestPrism(), {
+      rootMargin: '50% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [live]);
+
+  useLayoutEffect(() => {
+    if (!live || refocus.current < 0 || !ref.current) return;
+    focusables(ref.current)[refocus.current]?.focus();
+    refocus.current = -1;
+  }, [live]);
+
+  if (!live) {
+    return (
+      <div
+        key="server-html"
+        ref={ref}
+        data-code-block="server-html"
+        onFocus={(e) => {
+          refocus.current = focusables(e.currentTarget).indexOf(e.target);
+          requestPrism();
+        }}
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    // Server HTML is marked as such, so hydration finds the attribute it renders while adopting it.
+    <div key="live" ref={ref} data-code-block={typeof document === 'undefined' ? 'server-html' : 'live'}>
+      <CodeBlock {...props} />
+    </div>
+  );
 }
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const [started, setStarted] = useState(false);
   const lang = languageOf(props);
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : null;
-  if (code === null || !isExecutable(lang, props.metastring ?? '')) return <CodeBlock {...props} />;
+  if (code === null || !isExecutable(lang, props.metastring ?? '')) return <HighlightedCodeBlock {...props} />;
 
   if (started) {
     const title = typeof props.title === 'string' ? props.title : undefined;
@@ -32,7 +94,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }
   return (
     <div className={styles.runnable}>
-      <CodeBlock {...props} />
+      <HighlightedCodeBlock {...props} />
       <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
         <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
           <path d="M0 0l10 6-10 6z" fill="currentColor" />

@@ -98,3 +98,16 @@ export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean>
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
 }
+
+/**
+ * Brings every code block of the page to life (src/theme/CodeBlock): server-rendered blocks wait for
+ * the highlighting grammars, which load once a block nears the viewport. Tests that number or walk
+ * the page's controls call this first, so no block is swapped for its live version under them.
+ */
+export async function codeBlocksLive(page: Page): Promise<void> {
+  const waiting = page.locator('[data-code-block="server-html"]');
+  if ((await waiting.count()) === 0) return;
+  await waiting.first().scrollIntoViewIfNeeded();
+  await expect(waiting).toHaveCount(0, {timeout: 30_000});
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,0 +1,6 @@
+// The editor highlights with Prism: fetch the grammars alongside the editor's chunk, so the editor
+// renders highlighted at once instead of suspending a second time.
+import {loadPrism} from '@site/src/lib/prism';
+
+export const loadRunnableCode = () =>
+  Promise.all([import('@site/src/components/RunnableCode'), loadPrism()]).then(([module]) => module);
