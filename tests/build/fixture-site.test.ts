@@ -1,7 +1,7 @@
 // SPEC §5 / §8 "Page without default export | Error thrown", proven with a real build of the small
 // fixture site tests/fixtures/faulty-site: as committed it builds; with one page that only has a
 // named export added, the build fails and says which page and why.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildFaultySite, type FaultyBuild} from '../fixtures/faulty-site';
@@ -29,6 +29,8 @@ describe('fixture site: a page without a default export', () => {
     for (const page of ['index.html', 'second/index.html']) {
       expect(existsSync(path.join(ok.outDir, page)), `fixture build has no ${page}`).toBe(true);
     }
+    // The custom navbar item of tests/e2e/s8-errors.spec.ts renders on the server (it only throws in a browser).
+    expect(readFileSync(path.join(ok.outDir, 'index.html'), 'utf8')).toContain('>Boom item</span>');
   });
 
   it('adding a page with only a named export makes the build fail, naming the route and the cause', () => {
