@@ -51,6 +51,17 @@ describe('scripts/serve.mjs resolves paths like GitHub Pages', () => {
     expect((await resolve('/limu/%E0%A4%A')).status).toBe(404);
   });
 
+  it('serves a build under another base (tests/e2e/s8-errors.spec.ts serves its fixture at /faulty/)', async () => {
+    const under = async (p: string) => {
+      const r = await resolveRequest(root, '/faulty/', p);
+      return {status: r.status, file: rel(r.file), location: r.location};
+    };
+    expect(await under('/faulty/')).toEqual({status: 200, file: 'index.html'});
+    expect(await under('/faulty/docs/intro/')).toEqual({status: 200, file: 'docs/intro/index.html'});
+    expect(await under('/faulty')).toEqual({status: 301, location: '/faulty/'});
+    expect(await under('/limu/')).toEqual({status: 404, file: '404.html'});
+  });
+
   it('parses its flags and normalises the base', () => {
     expect(parseArgs(['--port', '8080', '--base', 'docs'])).toMatchObject({port: 8080, base: '/docs/'});
   });
