@@ -1,6 +1,8 @@
 // Offline search (issue 6), both locales, on the production build: Chinese word segmentation,
-// English, exact API names, keyboard navigation, the /search page, lazy loading, odd input.
-import {expect, test, type Page, type Request} from '@playwright/test';
+// English, exact API names, keyboard navigation, terms marked on the target page, the /search
+// page (landmarks, axe in both colour modes), lazy loading, odd input.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 
 const LOCALES = [
   {
@@ -16,6 +18,13 @@ const LOCALES = [
       ['createDraft', '/limu/docs/api/basic/create-draft/', 'createDraft / finishDraft'],
     ],
     pageQuery: '结构共享',
+    pageNoResults: '没有找到任何文档',
+    inputLabel: '搜索文档',
+    // Two searches in a row: [query, target path, the target page's h1, the terms it must mark].
+    marked: [
+      ['草稿', '/limu/docs/guides/read-only-and-immut/', '只读草稿与 immut', ['草稿']],
+      ['markRaw', '/limu/docs/api/basic/mark-raw/', 'markRaw', ['markraw']],
+    ],
   },
   {
     base: '/limu/en/',
@@ -27,6 +36,12 @@ const LOCALES = [
       ['createDraft', '/limu/en/docs/api/basic/create-draft/', 'createDraft / finishDraft'],
     ],
     pageQuery: 'structural sharing',
+    pageNoResults: 'No documents were found',
+    inputLabel: 'Search the docs',
+    marked: [
+      ['createDraft', '/limu/en/docs/api/basic/create-draft/', 'createDraft / finishDraft', ['createdraft']],
+      ['markRaw', '/limu/en/docs/api/basic/mark-raw/', 'markRaw', ['markraw']],
+    ],
   },
 ] as const;
 
@@ -50,6 +65,55 @@ async function typeQuery(page: Page, query: string) {
 }
 
 const hits = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+/**
+ * The `<mark>`s in the article whose h1 is `h1`. After a client-side navigation the URL changes
+ * before the new page renders (Docusaurus keeps the old page, with its own marks, on screen while
+ * the next route loads), so marks are only counted inside the article of the expected page.
+ */
+function marksOn(page: Page, h1: string): Locator {
+  return page
+    .locator('article')
+    .filter({has: page.getByRole('heading', {level: 1, name: h1, exact: true})})
+    .locator('mark');
+}
+
+/** The target page shows marks, each one a searched term, at least one of them on screen. */
+async function expectMarked(page: Page, target: string, h1: string, terms: readonly string[]) {
+  await expect(page).toHaveURL((url) => url.pathname === target);
+  const marks = marksOn(page, h1);
+  await expect(marks.first(), `${target} marks no term of ${terms.join(', ')}`).toBeAttached();
+  await expect
+    .poll(async () => (await marks.allTextContents()).map((t) => t.toLowerCase()), {message: `marks on ${target}`})
+    .toEqual(expect.arrayContaining([...terms]));
+  const texts = (await marks.allTextContents()).map((t) => t.toLowerCase());
+  expect(texts.filter((t) => !terms.includes(t)), `${target} marks text that is not a searched term`).toEqual([]);
+  await expect(marks.filter({visible: true}).first(), `no mark on ${target} is visible`).toBeVisible();
+}
+
+/**
+ * Waits until the list shows the hits of the whole query: a hit marks the terms it matched. Keys
+ * typed fast can leave the hits of a shorter prefix on screen for a moment, and picking one of
+ * those carries the prefix (`_highlight=createdraf`) to the target page.
+ */
+async function expectHitsFor(page: Page, terms: readonly string[]) {
+  const first = hits(page).first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(async () => (await first.locator('mark').allTextContents()).map((t) => t.toLowerCase()), {
+      message: `the first hit marks ${terms.join(', ')}`,
+    })
+    .toEqual(expect.arrayContaining([...terms]));
+}
+
+/** Runs axe-core with every rule it runs by default, as the sitemap crawl does. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations.map((v) => {
+    const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' ; ');
+    return `axe ${v.id} (${v.impact ?? 'n/a'}, ${v.nodes.length} node(s)): ${v.help} — ${targets}`;
+  });
+}
 
 for (const l of LOCALES) {
   test.describe(`search ${l.lang}`, () => {
@@ -115,12 +179,90 @@ for (const l of LOCALES) {
     });
 
     test('the results page works with ?q=', async ({page}) => {
-      const response = await page.goto(`${l.base}search/?q=${encodeURIComponent(l.pageQuery)}`);
+      const url = `${l.base}search/?q=${encodeURIComponent(l.pageQuery)}`;
+      const response = await page.goto(url);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toContainText(l.pageQuery);
+      const main = page.locator('main');
+      await expect(main, `${url} has one <main>`).toHaveCount(1);
+      await expect(page.locator('h1'), `${url} has one h1`).toHaveCount(1);
+      await expect(main.locator('h1')).toContainText(l.pageQuery);
+      await expect(main.locator('input[name="q"]')).toHaveAttribute('aria-label', l.inputLabel);
       // The page's worker fetches the index first: allow for a busy machine.
-      await expect(page.locator('article').first()).toBeVisible({timeout: 15_000});
-      await expect(page.locator('article h2 a').first()).toHaveAttribute('href', new RegExp(`^${l.base}docs/`));
+      await expect(main.locator('article').first()).toBeVisible({timeout: 15_000});
+      await expect(main.locator('article h2 a').first()).toHaveAttribute('href', new RegExp(`^${l.base}docs/`));
+      await expect(main).not.toContainText(l.pageNoResults);
+    });
+
+    test('the results page says so when nothing matches', async ({page}) => {
+      const url = `${l.base}search/?q=qqzzxxvvkk`;
+      await page.goto(url);
+      const main = page.locator('main');
+      await expect(main, `${url} has one <main>`).toHaveCount(1);
+      await expect(page.locator('h1'), `${url} has one h1`).toHaveCount(1);
+      await expect(main.getByText(l.pageNoResults, {exact: true})).toBeVisible({timeout: 15_000});
+      await expect(main.locator('article')).toHaveCount(0);
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`the results page passes axe in ${mode} mode`, async ({page}) => {
+        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+        for (const [q, ready] of [
+          // Not scoped to <main>: a page without one must fail on axe's landmark rules, not here.
+          [l.pageQuery, page.locator('article').first()],
+          ['qqzzxxvvkk', page.getByText(l.pageNoResults, {exact: true})],
+        ] as const) {
+          const url = `${l.base}search/?q=${encodeURIComponent(q)}`;
+          await page.goto(url);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await expect(ready, `${url} shows its results`).toBeVisible({timeout: 15_000});
+          expect(await axeViolations(page), `axe on ${url} [${mode}]`).toEqual([]);
+        }
+      });
+    }
+
+    const [[q1, path1, h1a, terms1], [q2, path2, h1b, terms2]] = l.marked;
+    test(`a hit picked with Enter, then one clicked, mark their terms on the target page`, async ({page}) => {
+      // From a doc page: the docs layout, and with it the navbar's box, stays mounted.
+      await page.goto(`${l.base}docs/intro/`);
+      await typeQuery(page, q1);
+      await expectHitsFor(page, terms1);
+      await page.keyboard.press('Enter');
+      await expectMarked(page, path1, h1a, terms1);
+
+      // A second search from the page the first one opened.
+      await openSearch(page);
+      await box(page).fill(q2);
+      await expectHitsFor(page, terms2);
+      await hits(page).first().click();
+      await expectMarked(page, path2, h1b, terms2);
+    });
+
+    test(`a hit clicked, then one picked with Enter, mark their terms on the target page`, async ({page}) => {
+      // From the home page: the navbar is mounted anew with the docs layout.
+      await page.goto(l.base);
+      await typeQuery(page, q2);
+      await expectHitsFor(page, terms2);
+      await hits(page).first().click();
+      await expectMarked(page, path2, h1b, terms2);
+
+      await openSearch(page);
+      await box(page).fill(q1);
+      await expectHitsFor(page, terms1);
+      await page.keyboard.press('Enter');
+      await expectMarked(page, path1, h1a, terms1);
+    });
+
+    test('a result opened from the results page marks its terms', async ({page}) => {
+      await page.goto(`${l.base}search/?q=${encodeURIComponent(q2)}`);
+      const link = page.locator('main article h2 a').first();
+      await expect(link).toBeVisible({timeout: 15_000});
+      const href = new URL((await link.getAttribute('href')) ?? '', page.url());
+      expect(href.pathname, 'the first result of the results page').toBe(path2);
+      expect(href.searchParams.getAll('_highlight')).toEqual([...terms2]);
+      // The navbar's box was never focused here: the page it opens loads it to mark the terms.
+      await expect(page.locator('[data-search-state="idle"]')).toHaveCount(1);
+      await link.click();
+      await expectMarked(page, path2, h1b, terms2);
     });
 
     const odd = ['<script>alert(1)</script>', '%', '%E0%A4%A', 'x'.repeat(500), '🦄🚀 不可变 ✨'];

@@ -1,9 +1,10 @@
-import {Component, type ReactNode} from 'react';
+import {Component, useContext, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Layout from '@theme-original/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import {WrapContentInMain} from '@site/src/lib/layoutMain';
 
 type Props = WrapperProps<typeof LayoutType>;
 type BoundaryState = {error: Error | null; pathname: string};
@@ -35,9 +36,7 @@ class PageErrorBoundary extends Component<{pathname: string; children: ReactNode
 
 export default function LayoutWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
-  return (
-    <Layout {...props}>
-      <PageErrorBoundary pathname={pathname}>{props.children}</PageErrorBoundary>
-    </Layout>
-  );
+  const inMain = useContext(WrapContentInMain);
+  const content = <PageErrorBoundary pathname={pathname}>{props.children}</PageErrorBoundary>;
+  return <Layout {...props}>{inMain ? <main>{content}</main> : content}</Layout>;
 }

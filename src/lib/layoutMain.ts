@@ -1,0 +1,7 @@
+import {createContext} from 'react';
+
+/**
+ * Set by a page whose component renders `<Layout>` itself and puts no `<main>` in it (the search
+ * plugin's results page): the Layout wrapper then wraps the page content in the `<main>` landmark.
+ */
+export const WrapContentInMain = createContext(false);
