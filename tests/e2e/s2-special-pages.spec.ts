@@ -85,3 +85,45 @@ test.describe('crash page', () => {
     await expect(page.locator('h1').first()).toHaveText(docTitles('zh-Hans', 'intro.md').h1);
   });
 });
+
+// SPEC §8 "Navbar item fails to render | Error reports which item", on this site: the crash page is
+// translated and its cause chain names the item (src/theme/Error). tests/e2e/s8-errors.spec.ts proves
+// the same row on a fixture site whose navbar item throws during render.
+test.describe('a navbar item that fails', () => {
+  // The fault hits the desktop dropdowns (language and version), which only exist from 997px up.
+  test.use({viewport: {width: 1280, height: 800}});
+
+  for (const locale of LOCALES) {
+    const base = localeBase(locale);
+    test(`${locale}: the translated crash page names the item, and 'Try again' recovers`, async ({page, consoleLog}) => {
+      consoleLog.allow('error', /navbar item failed to render|outside listener refused/);
+      // The desktop dropdown navbar item registers a document `touchstart` listener in an effect
+      // (nothing else on the site does): make that throw until the test clears the flag.
+      await page.addInitScript(() => {
+        const w = window as unknown as {__e2eNavbarCrash: boolean};
+        w.__e2eNavbarCrash = true;
+        const original = Document.prototype.addEventListener;
+        Document.prototype.addEventListener = function (this: Document, ...args: Parameters<Document['addEventListener']>) {
+          if (w.__e2eNavbarCrash && args[0] === 'touchstart') throw new Error('outside listener refused');
+          return original.apply(this, args);
+        } as Document['addEventListener'];
+      });
+      await page.goto(`${base}docs/intro/`);
+      const main = page.locator('main');
+      await expect(main.locator('h1')).toHaveText(L(locale, '页面已崩溃。', 'This page crashed.'));
+      await expect(main).toContainText('A theme navbar item failed to render');
+      // The item's config, as JSON: a dropdown (language or version) of themeConfig.navbar.items.
+      await expect(main).toContainText(/"type": "(localeDropdown|docsVersionDropdown)"/);
+      await expect(main).toContainText('Cause:');
+      await expect(main).toContainText('outside listener refused');
+      await expect(page).toHaveTitle(L(locale, /^页面已崩溃。/, /^This page crashed\./));
+      await page.evaluate(() => {
+        (window as unknown as {__e2eNavbarCrash: boolean}).__e2eNavbarCrash = false;
+      });
+      await main.getByRole('button', {name: L(locale, '重试', 'Try again')}).click();
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.locator('article h1').first()).toHaveText(docTitles(locale, 'intro.md').h1);
+    });
+  }
+});
+

@@ -293,3 +293,36 @@ for (const l of LOCALES) {
     });
   });
 }
+
+// The real box is fetched on focus; on a bad network that fetch fails. The navbar must not take the
+// page down with it (a throwing navbar item crashes the whole page): the look-alike box stays, says
+// so, and the next focus tries again.
+for (const l of [
+  {base: '/limu/', failed: '搜索没能加载，请再点一次'},
+  {base: '/limu/en/', failed: "Search didn't load. Click to try again"},
+] as const) {
+  test(`${l.base}: if the search box fails to load, the page stays and a second focus loads it`, async ({page}) => {
+    const problems: string[] = [];
+    const warnings: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+      // The failed request, and React's report of the load error its boundary caught, are expected.
+      if (m.type() === 'error' && !/Failed to load resource|ChunkLoadError: Loading chunk \S+ failed/.test(m.text())) problems.push(m.text());
+    });
+    let block = true;
+    await page.route(/\/assets\/js\/search-bar\.[0-9a-f]+\.js$/, (route) => (block ? route.abort() : route.continue()));
+    await page.goto(`${l.base}docs/intro/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await box(page).click();
+    await expect(box(page)).toHaveAttribute('placeholder', l.failed);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(warnings.some((w) => w.includes('search box could not be loaded')), warnings.join(' | ')).toBe(true);
+
+    block = false;
+    await page.locator('article h1').click();
+    await typeQuery(page, 'createDraft');
+    await expect(hits(page).first()).toBeVisible();
+    expect(problems, 'no page error, no console error besides the failed load').toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
 // language packs and mark.js (~19 KB brotli on every page). This wrapper renders a look-alike box
 // and fetches the real one (then the index, via its Web Worker) only when the reader focuses the
 // box, presses the shortcut, or arrives with `?_highlight=` terms to mark on the page.
-import React, {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
@@ -11,7 +11,28 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import plugin from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import styles from './styles.module.css';
 
-const RealSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const loadRealSearchBar = () => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar');
+
+/**
+ * A navbar item that throws takes the whole page down (theme-classic rethrows it as "A theme navbar
+ * item failed to render"). The real box is fetched on demand and may fail on a bad network: catch
+ * that here, keep the look-alike box, and let the next focus try again.
+ */
+class LoadBoundary extends Component<{onError: (error: unknown) => void; children: ReactNode}, {failed: boolean}> {
+  override state = {failed: false};
+
+  static getDerivedStateFromError(): {failed: boolean} {
+    return {failed: true};
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Must match `searchBarShortcutKeymap` in docusaurus.config.ts. */
 const SHORTCUT_KEY = 'k';
@@ -25,6 +46,14 @@ function label(): string {
     id: 'theme.SearchBar.label',
     message: '搜索',
     description: 'The ARIA label and placeholder for search button',
+  });
+}
+
+function loadFailedLabel(): string {
+  return translate({
+    id: 'search.loadFailed',
+    message: '搜索没能加载，请再点一次',
+    description: 'Placeholder of the navbar search box after its code failed to load',
   });
 }
 
@@ -92,6 +121,16 @@ export default function SearchBar(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   const [phase, setPhase] = useState<Phase>('idle');
+  // A new lazy component per attempt: React.lazy remembers a failed import.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const RealSearchBar = useMemo(() => lazy(loadRealSearchBar), [attempt]);
+  const onLoadError = useCallback((error: unknown) => {
+    console.warn('The search box could not be loaded; focus it to try again.', error);
+    setFailed(true);
+    setPhase('idle');
+    setAttempt((n) => n + 1);
+  }, []);
   const box = useRef<HTMLSpanElement>(null);
   const stand = useRef<HTMLInputElement>(null);
   const load = useCallback(() => setPhase((p) => (p === 'idle' ? 'loading' : p)), []);
@@ -130,11 +169,12 @@ export default function SearchBar(props: Props): ReactNode {
             ref={stand}
             data-stand-in=""
             className={clsx('navbar__search-input', plugin.searchInput)}
-            placeholder={label()}
-            aria-label={label()}
+            placeholder={failed ? loadFailedLabel() : label()}
+            aria-label={failed ? loadFailedLabel() : label()}
             autoComplete="off"
             onFocus={() => {
               props.handleSearchBarToggle?.(true);
+              setFailed(false);
               load();
             }}
             onBlur={() => props.handleSearchBarToggle?.(false)}
@@ -148,10 +188,12 @@ export default function SearchBar(props: Props): ReactNode {
         </div>
       )}
       {phase !== 'idle' && (
-        <Suspense fallback={null}>
-          <RealSearchBar {...props} />
-          <HandOver box={box} stand={stand} onReady={ready} />
-        </Suspense>
+        <LoadBoundary key={attempt} onError={onLoadError}>
+          <Suspense fallback={null}>
+            <RealSearchBar {...props} />
+            <HandOver box={box} stand={stand} onReady={ready} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </span>
   );
