@@ -172,7 +172,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the navbar hides on scroll down and comes back on scroll up and at the top', async ({page}) => {
+test('the navbar hides on scroll down and comes back on scroll up, at the top and near the bottom', async ({page}) => {
   await open(page, '/limu/docs/intro/');
   // Make the page long enough to scroll whatever its content.
   await page.evaluate(() => {
@@ -192,6 +192,13 @@ test('the navbar hides on scroll down and comes back on scroll up and at the top
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   await scrollTo(2000);
   await expect(navbar).toHaveClass(/navbarHidden/);
+  // Scrolling on down to the end of the page: it reappears near the bottom (SPEC §4).
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  await scrollTo(bottom - 400);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await scrollTo(bottom);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
   await scrollTo(0);
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
