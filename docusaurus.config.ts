@@ -125,7 +125,7 @@ const config = {
   storage: {namespace: false},
 
   // §2 Routes: `/x/index.html` is the page `/x/` (see the module for why this runs client-side).
-  clientModules: ['./src/clientModules/stripIndexHtml.ts'],
+  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/loadFailure.ts'],
 
   themes: [
     [

@@ -84,6 +84,29 @@ test.describe('a JavaScript chunk fails to load', () => {
     await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
   });
 
+  for (const [base, message, retry] of [
+    ['/limu/', '这个页面的脚本没能加载', '重试'],
+    ['/limu/en/', "This page's code didn't load", 'Retry'],
+  ] as const) {
+    test(`on first load (${base}): a red box says so, with the error and a Retry that reloads`, async ({page}) => {
+      let block = true;
+      await page.route(CHUNK, async (route) => {
+        if (!block || ENTRY.test(route.request().url())) return route.continue();
+        return route.abort('failed');
+      });
+      await page.goto(`${base}docs/intro/`);
+      const box = page.getByRole('alert').filter({hasText: message});
+      await expect(box).toBeVisible();
+      await expect(box).toHaveClass(/alert--danger/);
+      await expect(box).toContainText(/Loading chunk \S+ failed/);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+      block = false;
+      await box.getByRole('button', {name: retry}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByRole('alert').filter({hasText: message})).toHaveCount(0);
+    });
+  }
+
   test('on first load, every script: the home page still reads, with no false base-URL alarm', async ({page}) => {
     await page.route(CHUNK, (route) => route.abort('failed'));
     await page.goto('/limu/');

@@ -24,7 +24,7 @@ const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLE
 
 /**
  * Hydrating the page does not wait for the Prism grammars (they are ~12 KiB, see src/lib/prism):
- * a block of the server HTML is adopted as it is (`dangerouslySetInnerHTML` of '' makes React keep the
+ * a block of the server HTML is adopted as it is (an empty raw-HTML prop makes React keep the
  * server DOM without hydrating it) and becomes a live React block once the grammars are in. They load
  * when a block comes near the viewport or gets focus. A block rendered later in the browser is live
  * from the start (plain colours for the moment the grammars take to arrive).
@@ -65,6 +65,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
           refocus.current = focusables(e.currentTarget).indexOf(e.target);
           requestPrism();
         }}
+        /* why: an empty string, never content: React keeps the server's DOM of this block untouched */
         dangerouslySetInnerHTML={{__html: ''}}
         suppressHydrationWarning
       />
