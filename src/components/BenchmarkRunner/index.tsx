@@ -45,7 +45,11 @@ export default function BenchmarkRunner(): ReactNode {
     setStatus('running');
     const w = createWorker();
     worker.current = w;
+    // After Stop (or a new Start) a terminated worker can still deliver a queued event, e.g. the
+    // NetworkError of a script load that terminate() cut short: it no longer speaks for the page.
+    const current = () => worker.current === w;
     w.onmessage = (event: MessageEvent<BenchMessage>) => {
+      if (!current()) return;
       const msg = event.data;
       if (msg.type === 'meta') {
         setTotal(msg.total);
@@ -62,6 +66,7 @@ export default function BenchmarkRunner(): ReactNode {
       }
     };
     w.onerror = (event) => {
+      if (!current()) return;
       setError(event.message || 'worker error');
       setStatus('error');
       stopWorker();
