@@ -25,8 +25,8 @@ const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLE
 /**
  * Hydrating the page does not wait for the Prism grammars (they are ~12 KiB, see src/lib/prism):
  * a block of the server HTML is adopted as it is (an empty raw-HTML prop makes React keep the
- * server DOM without hydrating it) and becomes a live React block once the grammars are in. They load
- * when a block comes near the viewport or gets focus. A block rendered later in the browser is live
+ * server DOM without hydrating it) and becomes a live React block once the grammars are in and the
+ * block comes near the viewport or gets focus. A block rendered later in the browser is live
  * from the start (plain colours for the moment the grammars take to arrive).
  */
 function HighlightedCodeBlock(props: Props): ReactNode {
@@ -34,20 +34,27 @@ function HighlightedCodeBlock(props: Props): ReactNode {
   const prism = useLoadedPrism();
   // Decided on the first render: true only when hydrating server HTML without the grammars.
   const [adopt] = useState(() => !isBrowser && typeof document !== 'undefined' && !prism);
+  // Each adopted block goes live on its own, when it nears the viewport or takes focus: a long page
+  // does not tokenize and re-render all its blocks in one task (mobile Lighthouse counted that as TBT).
+  const [wanted, setWanted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const refocus = useRef(-1);
-  const live = !adopt || prism !== undefined;
+  const live = !adopt || (prism !== undefined && wanted);
 
   useEffect(() => {
     const el = ref.current;
-    if (live || !el) return undefined;
-    if (typeof IntersectionObserver === 'undefined') return requestPrism();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && requestPrism(), {
+    if (live || wanted || !el) return undefined;
+    const want = () => {
+      setWanted(true);
+      requestPrism();
+    };
+    if (typeof IntersectionObserver === 'undefined') return want();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
       rootMargin: '50% 0px',
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [live]);
+  }, [live, wanted]);
 
   useLayoutEffect(() => {
     if (!live || refocus.current < 0 || !ref.current) return;
@@ -63,6 +70,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
         data-code-block="server-html"
         onFocus={(e) => {
           refocus.current = focusables(e.currentTarget).indexOf(e.target);
+          setWanted(true);
           requestPrism();
         }}
         /* why: an empty string, never content: React keeps the server's DOM of this block untouched */

@@ -100,14 +100,17 @@ export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean>
 }
 
 /**
- * Brings every code block of the page to life (src/theme/CodeBlock): server-rendered blocks wait for
- * the highlighting grammars, which load once a block nears the viewport. Tests that number or walk
+ * Brings every code block of the page to life (src/theme/CodeBlock): a server-rendered block goes live
+ * once it nears the viewport and the highlighting grammars are in. Tests that number or walk
  * the page's controls call this first, so no block is swapped for its live version under them.
  */
 export async function codeBlocksLive(page: Page): Promise<void> {
   const waiting = page.locator('[data-code-block="server-html"]');
-  if ((await waiting.count()) === 0) return;
-  await waiting.first().scrollIntoViewIfNeeded();
-  await expect(waiting).toHaveCount(0, {timeout: 30_000});
+  // Each block goes live as it nears the viewport: visit them in turn.
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    // In one step in the page: a block may go live (and its element go) between two calls from here.
+    await page.evaluate(() => document.querySelector('[data-code-block="server-html"]')?.scrollIntoView({block: 'center'}));
+    await expect.poll(() => waiting.count(), {message: 'a block brought into view goes live', timeout: 30_000}).toBeLessThan(left);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
