@@ -149,3 +149,62 @@ export function structureProblems(zhText: string, zhFile: string, enText: string
   }
   return problems;
 }
+
+export interface GlossaryTerm {
+  id: string;
+  zh: string;
+  en: string;
+  forbiddenZh: string[];
+  forbiddenEn: string[];
+  zhDefinition: string;
+  enDefinition: string;
+}
+
+// Link targets and MDX import lines are not prose: an anchor or a path may spell a term any way.
+function proseOnly(text: string): string {
+  return withoutInlineCode(text)
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^\s*import\s.*$/, '');
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Prose that uses a forbidden variant of a glossary term (src/data/glossary.json). Chinese
+ * variants match as substrings, English ones as whole words, case-insensitively; each message
+ * names the file, the line, the word found and the term to write instead.
+ */
+export function glossaryProblems(text: string, file: string, lang: 'zh' | 'en', terms: GlossaryTerm[], isMarkdown = true): string[] {
+  const rules = terms.flatMap((t) =>
+    (lang === 'zh' ? t.forbiddenZh : t.forbiddenEn).map((variant) => ({
+      variant,
+      preferred: lang === 'zh' ? t.zh : t.en,
+      re: new RegExp(lang === 'zh' ? escapeRegExp(variant) : `\\b${escapeRegExp(variant).replace(/ /g, '\\s+')}\\b`, lang === 'zh' ? 'g' : 'gi'),
+    })),
+  );
+  const lines = isMarkdown ? proseLines(text) : text.split(/\r?\n/).map((t, i) => ({line: i + 1, text: t}));
+  return lines.flatMap((l) => {
+    const prose = proseOnly(l.text);
+    return rules.flatMap((r) =>
+      [...prose.matchAll(r.re)].map((m) => `${file}:${l.line}: '${m[0]}' is not a glossary term; write '${r.preferred}' (src/data/glossary.json)`),
+    );
+  });
+}
+
+/** Glossary entries are complete and no forbidden variant is also some term's preferred word. */
+export function glossaryDataProblems(terms: GlossaryTerm[]): string[] {
+  const problems: string[] = [];
+  const preferred = new Set(terms.flatMap((t) => [t.zh, t.en.toLowerCase()]));
+  const ids = new Set<string>();
+  for (const t of terms) {
+    if (ids.has(t.id)) problems.push(`glossary: duplicate id '${t.id}'`);
+    ids.add(t.id);
+    for (const key of ['zh', 'en', 'zhDefinition', 'enDefinition'] as const) {
+      if (!t[key]?.trim()) problems.push(`glossary: '${t.id}' has no ${key}`);
+    }
+    for (const v of [...t.forbiddenZh, ...t.forbiddenEn.map((e) => e.toLowerCase())]) {
+      if (preferred.has(v)) problems.push(`glossary: '${t.id}' forbids '${v}', which is a preferred term`);
+    }
+  }
+  return problems;
+}
