@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -65,10 +66,10 @@ interface Feature {
 const FEATURES: Feature[] = [
   {
     Icon: SpeedIcon,
-    title: <Translate id="home.feature.speed.title">默认不冻结，更新更省</Translate>,
+    title: <Translate id="home.feature.speed.title">默认不冻结，结构共享</Translate>,
     body: (
       <Translate id="home.feature.speed.body">
-        produce 的结果默认不做深度冻结，每次更新只复制被修改的路径，其余部分与原数据共享。需要冻结时，传 autoFreeze: true 即可。
+        produce 的结果默认不做深冻结。结果里只有被修改的路径是新对象，其余部分与原始数据是同一个对象。需要冻结时，传 autoFreeze: true 即可。
       </Translate>
     ),
   },
@@ -92,10 +93,18 @@ const FEATURES: Feature[] = [
   },
   {
     Icon: CompatIcon,
-    title: <Translate id="home.feature.compat.title">与 immer 相同的 API</Translate>,
+    title: <Translate id="home.feature.compat.title">与 immer 同名的 API</Translate>,
     body: (
-      <Translate id="home.feature.compat.body">
-        produce、createDraft、finishDraft、original、current 与 immer 同名同用法，以修改草稿的方式写的更新可以直接迁移。区别在于 limu 会忽略 recipe 的返回值，结果默认也不冻结。
+      <Translate
+        id="home.feature.compat.body"
+        values={{
+          guide: (
+            <Link to="/docs/guides/migrating-from-immer">
+              <Translate id="home.feature.compat.guide">从 immer 迁移</Translate>
+            </Link>
+          ),
+        }}>
+        {'produce、createDraft、finishDraft、original、current 与 immer 同名同签名，但行为不完全相同：limu 忽略 recipe 的返回值，结果默认不冻结，对象数组上的 pop()、reverse() 和元素互换会被静默丢弃。迁移前请读{guide}。'}
       </Translate>
     ),
   },
