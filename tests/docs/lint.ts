@@ -182,11 +182,15 @@ export function glossaryProblems(text: string, file: string, lang: 'zh' | 'en', 
       re: new RegExp(lang === 'zh' ? escapeRegExp(variant) : `\\b${escapeRegExp(variant).replace(/ /g, '\\s+')}\\b`, lang === 'zh' ? 'g' : 'gi'),
     })),
   );
-  const lines = isMarkdown ? proseLines(text) : text.split(/\r?\n/).map((t, i) => ({line: i + 1, text: t}));
+  const all = text.split(/\r?\n/).map((t, i) => ({line: i + 1, text: t}));
+  // Reader-facing front matter (title, description, sidebar label) counts as prose.
+  const shown = /^(title|description|sidebar_label):/;
+  const prose = isMarkdown ? proseLines(text) : all;
+  const lines = isMarkdown ? [...all.filter((l) => l.line < (prose[0]?.line ?? 0) && shown.test(l.text)), ...prose] : all;
   return lines.flatMap((l) => {
-    const prose = proseOnly(l.text);
+    const words = proseOnly(l.text);
     return rules.flatMap((r) =>
-      [...prose.matchAll(r.re)].map((m) => `${file}:${l.line}: '${m[0]}' is not a glossary term; write '${r.preferred}' (src/data/glossary.json)`),
+      [...words.matchAll(r.re)].map((m) => `${file}:${l.line}: '${m[0]}' is not a glossary term; write '${r.preferred}' (src/data/glossary.json)`),
     );
   });
 }
