@@ -20,6 +20,7 @@ const READING_PATH = [
   'guides/migrating-from-immer/',
   'guides/comparison/',
   'guides/faq/',
+  'guides/glossary/',
 ];
 
 const LOCALES = [
