@@ -46,6 +46,25 @@ describe('changelog covers every published limu version', () => {
   });
 });
 
+describe('the announcement bar tells the release history the packages prove', () => {
+  const config = readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
+  const block = /const announcement = isEn\s*\?\s*`([^`]*)`\s*:\s*`([^`]*)`/.exec(config);
+  const latest = data.versions.at(-1)!.version;
+  // The first version whose package passes the multi-path probe is the one the bar credits with it.
+  const multiPath = data.versions.find((v) => v.behaviour.sharedObjectOneResult === true)?.version;
+
+  it('names the latest version and the version that brought multi-path tracking, and only those', () => {
+    expect(block, 'the announcement ternary in docusaurus.config.ts').not.toBeNull();
+    expect(multiPath).toBeDefined();
+    for (const text of [block![1]!, block![2]!]) {
+      const named = [...new Set(text.match(/\b\d+\.\d+\.\d+\b/g) ?? [])].sort();
+      expect(named, text).toEqual([latest, multiPath!].sort());
+      expect(text, 'links to the entry of the version it credits').toContain(`#v${multiPath!.replace(/\./g, '-')}`);
+      expect(text.indexOf(multiPath!), 'the multi-path version is the one mentioned next to the feature').toBeGreaterThan(text.indexOf(latest));
+    }
+  });
+});
+
 describe('the changelog check can fail', () => {
   const zh = pages(LOCALES[0].dir);
   const withEdit = (file: string, edit: (md: string) => string) => zh.map((p) => (p.file.endsWith(file) ? {...p, markdown: edit(p.markdown)} : p));
