@@ -1,5 +1,5 @@
 // Checks the changelog Markdown against src/data/limu-versions.json: every published version has
-// exactly one entry (a `## 4.1.0 {#v4-1-0}` heading, in any changelog page of the locale), no entry
+// exactly one entry (a `## 4.1.0 {/* #v4-1-0 */}` heading, in any changelog page of the locale), no entry
 // names a version the registry does not list, and each entry names, in inline code, every export,
 // option, onOperate param and limuUtils member that appeared or disappeared in that version.
 // Pure functions: the real test and the test that proves it can fail both call checkChangelog.
@@ -20,7 +20,8 @@ export interface ChangelogEntry {
   body: string;
 }
 
-const VERSION_HEADING = /^(#{2,4})\s+(\d+\.\d+\.\d+)(?:\s+\{#([\w-]+)\})?\s*$/;
+// The id is an MDX comment (`{/* #v4-1-0 */}`): with future.v4 the classic `{#id}` does not compile.
+const VERSION_HEADING = /^(#{2,4})\s+(\d+\.\d+\.\d+)(?:\s+\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/;
 const ANY_HEADING = /^(#{1,6})\s/;
 
 /** The anchor each entry must carry, so links to a version stay stable. */
@@ -100,7 +101,7 @@ export function checkChangelog(locale: string, versions: LimuVersion[], pages: C
     const found = entries.filter((e) => e.version === v.version);
     const anchor = versionAnchor(v.version);
     if (found.length === 0) {
-      problems.push(`${locale}: no changelog entry for ${v.version} (expected a heading "## ${v.version} {#${anchor}}")`);
+      problems.push(`${locale}: no changelog entry for ${v.version} (expected a heading "## ${v.version} {/* #${anchor} */}")`);
       continue;
     }
     if (found.length > 1) {
@@ -108,7 +109,7 @@ export function checkChangelog(locale: string, versions: LimuVersion[], pages: C
     }
     const entry = found[0]!;
     const where = `${locale}: ${entry.file}:${entry.line} entry ${v.version}`;
-    if (entry.anchor !== anchor) problems.push(`${where} needs the anchor {#${anchor}}, has ${entry.anchor ? `{#${entry.anchor}}` : 'none'}`);
+    if (entry.anchor !== anchor) problems.push(`${where} needs the anchor #${anchor}, has ${entry.anchor ? `#${entry.anchor}` : 'none'}`);
     const named = namedInCode(entry.body);
     for (const [key, label] of KINDS) {
       for (const name of v.changes[key]) {
