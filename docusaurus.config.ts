@@ -15,10 +15,11 @@ const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
 const REPO = 'https://github.com/tnfe/limu';
 
 /** Bump the id whenever the text changes: readers who dismissed the old bar see the new one. */
-const ANNOUNCEMENT_ID = 'limu-4-1-3-docs';
+const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-4-1-0';
+// Dated by the packages (src/data/limu-versions.json): multi-path tracking arrived in 4.1.0, not 4.1.3.
 const announcement = isEn
-  ? `limu 4.1.3 is out: one object reachable from several paths is now tracked on every path. <a href="/limu/en/docs/changelog/v4-1">Read what changed</a>.`
-  : `limu 4.1.3 已发布：同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1">查看更新内容</a>。`;
+  ? `limu 4.1.3 is the latest version. Since 4.1.0, one object reachable from several paths is tracked on every path. <a href="/limu/en/docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
+  : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
 
 /**
  * §9 Performance. theme-classic registers a client module that imports all of Prism (and, through

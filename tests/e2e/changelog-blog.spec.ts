@@ -1,17 +1,22 @@
 import {expect, test, type Page} from '@playwright/test';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
+import versionsFile from '../../src/data/limu-versions.json';
 
 // SPEC: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
 
 const SITE = 'https://tnfe.github.io';
 
+// The posts are credited to the site's own authors (blog/authors.yml and its English copy), never to a real person.
 const locales = [
-  {name: 'zh-Hans', base: '/limu/', readingTime: /阅读需 \d+ 分钟/, overview: '概览'},
-  {name: 'en', base: '/limu/en/', readingTime: /\d+ min read/, overview: 'Overview'},
+  {name: 'zh-Hans', base: '/limu/', readingTime: /阅读需 \d+ 分钟/, overview: '概览', author: 'limu 文档组'},
+  {name: 'en', base: '/limu/en/', readingTime: /\d+ min read/, overview: 'Overview', author: 'limu docs'},
 ] as const;
 
 // Sidebar labels of the release lines (the overview's label is per locale).
-const releaseLabels = ['4.1', '4.0', '3.13', '3.12', '3.11', '3.7 – 3.10', '3.5 – 3.6', '3.0 – 3.4', '1.x'];
+const releaseLabels = ['4.1', '4.0', '3.13', '3.12', '3.11', '3.7 – 3.9', '3.5', '3.0 – 3.4', '1.x'];
+
+// Every version the registry lists (src/data/limu-versions.json), newest first.
+const versions = (versionsFile as {versions: Array<{version: string}>}).versions.map((v) => v.version).reverse();
 
 // Newest first, as sidebars.ts lists them.
 const changelogIds = [
@@ -62,15 +67,26 @@ for (const locale of locales) {
       );
     });
 
-    test('the changelog intro links every entry from its release table', async ({page}) => {
+    test('the changelog intro links every published version to its entry, and each anchor exists', async ({page}) => {
       const url = `${locale.base}docs/changelog/intro/`;
       await page.goto(url);
       const tableLinks = await page
         .locator('article table a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      expect(tableLinks, `release table on ${url}`).toEqual(
-        changelogIds.slice(1).map((id) => `${locale.base}docs/changelog/${id}/`),
+      const entry = new RegExp(`^${locale.base}docs/changelog/(v[\\w-]+)/#(v[\\d-]+)$`);
+      const parsed = tableLinks.map((href) => entry.exec(href));
+      expect(parsed.map((m, i) => m?.[2] ?? `not an entry link: ${tableLinks[i]}`), `release table on ${url}`).toEqual(
+        versions.map((v) => `v${v.replace(/\./g, '-')}`),
       );
+      // Follow each link's page once and find every anchor it promises.
+      const byPage = new Map<string, string[]>();
+      for (const m of parsed) byPage.set(m![1]!, [...(byPage.get(m![1]!) ?? []), m![2]!]);
+      for (const [id, anchors] of byPage) {
+        expect(changelogIds, `${id} is a changelog page`).toContain(id);
+        const pageUrl = `${locale.base}docs/changelog/${id}/`;
+        expect((await page.goto(pageUrl))?.status(), pageUrl).toBe(200);
+        for (const anchor of anchors) await expect(page.locator(`article h2#${anchor}`), `#${anchor} on ${pageUrl}`).toHaveCount(1);
+      }
     });
 
     for (const post of posts) {
@@ -80,11 +96,11 @@ for (const locale of locales) {
         expect(response?.status(), url).toBe(200);
         const header = page.locator('article header');
         await expect(header.locator('h1'), `title on ${url}`).toBeVisible();
-        await expect(header.locator('.avatar__name'), `author on ${url}`).toHaveText('fantasticsoul');
+        await expect(header.locator('.avatar__name'), `author on ${url}`).toHaveText(locale.author);
 
         // The avatar is self-hosted (Docusaurus copies static/ into each locale's output) and actually loads.
         const avatar = header.locator('img.avatar__photo');
-        await expect(avatar, `avatar on ${url}`).toHaveAttribute('src', `${locale.base}img/authors/fantasticsoul.svg`);
+        await expect(avatar, `avatar on ${url}`).toHaveAttribute('src', `${locale.base}img/authors/limu-docs.svg`);
         await expect
           .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
             message: `avatar image loads on ${url}`,
