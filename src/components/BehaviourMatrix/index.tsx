@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /**
  * Renders the probe results on the server. In the browser the data would weigh ~7 KiB of brotli
  * JS on a page whose HTML already shows them, so hydration keeps the server's markup untouched
- * (an empty `dangerouslySetInnerHTML` is not diffed against it) and nothing is fetched. Only when
+ * (React does not compare an empty inner-HTML prop with it) and nothing is fetched. Only when
  * the page is mounted by a client-side navigation is there no markup: then the results load as a
  * chunk of their own and render.
  */
