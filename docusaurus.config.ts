@@ -64,6 +64,20 @@ function slimPrism(context: LoadContext): Plugin {
   };
 }
 
+/**
+ * §9 Performance. The behaviour matrix (docs/guides/behaviour) renders ~7 KiB (brotli) of probe
+ * results that its HTML already shows: the server bundle gets them (matrix-data.server.ts), the
+ * browser bundle an empty module, so they are not first-load JS (src/components/BehaviourMatrix).
+ */
+function behaviourMatrixData(): Plugin {
+  return {
+    name: 'behaviour-matrix-data',
+    configureWebpack: (_config, isServer, {currentBundler}) => ({
+      plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/matrix-data$/, './matrix-data.server')] : [],
+    }),
+  };
+}
+
 const config = {
   // §1 Site configuration
   title: 'limu',
@@ -188,6 +202,7 @@ const config = {
     '@docusaurus/plugin-content-pages',
     prismOutOfMainBundle,
     slimPrism,
+    behaviourMatrixData,
     [
       '@docusaurus/plugin-sitemap',
       {

@@ -17,6 +17,7 @@ const READING_PATH = [
   'guides/read-only-and-immut/',
   'guides/multiple-references/',
   'guides/pitfalls/',
+  'guides/behaviour/',
   'guides/migrating-from-immer/',
   'guides/comparison/',
   'guides/faq/',
