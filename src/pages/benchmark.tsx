@@ -89,7 +89,7 @@ export default function Benchmark(): ReactNode {
         <ul>
           <li>
             <Translate id="benchmark.read.hz">
-              数字是每秒能完成多少次完整的更新（从基础状态得到下一个状态），越大越快。误差线是 95% 置信度下的误差范围。
+              数字是每秒能完成多少次完整的更新（从原始数据得到下一个状态），越大越快。误差线是 95% 置信度下的误差范围。
             </Translate>
           </li>
           <li>
