@@ -1,6 +1,7 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
 import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
+import {REPOSITORY, editUrlBase} from './src/lib/repository';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -12,7 +13,8 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
 
-const REPO = 'https://github.com/tnfe/limu';
+// The repository and this site's folder in it: one setting, in src/lib/repository.ts (README: "Edit links").
+const REPO = REPOSITORY.url;
 
 /** Bump the id whenever the text changes: readers who dismissed the old bar see the new one. */
 const ANNOUNCEMENT_ID = 'limu-4-1-3-docs';
@@ -84,6 +86,7 @@ const config = {
   // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
   // preloads the route of the raw URL before hydrating and finds none, so React would throw away
   // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
+  // For `x.html` GitHub Pages serves a file of that name only (else 404.html): see the second script.
   headTags: [
     // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
     // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
@@ -97,7 +100,10 @@ const config = {
       tagName: 'script',
       attributes: {},
       innerHTML:
-        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash)})(location)",
+        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash);" +
+        // `x.html` with only `x/index.html` built: GitHub Pages answers with 404.html, which must not
+        // hydrate as page x (React error #418). Stop this document before its scripts run, load `x/`.
+        "else if(/[^/]\\.html$/.test(p)&&!/\\/404\\.html$/.test(p)){window.stop();l.replace(p.slice(0,-5)+'/'+l.search+l.hash)}})(location)",
     },
   ],
 
@@ -163,7 +169,9 @@ const config = {
       '@docusaurus/plugin-content-docs',
       {
         sidebarPath: './sidebars.ts',
-        editUrl: `${REPO}/edit/main/website/`,
+        // Each locale edits its own file (the English page: i18n/en/...).
+        editUrl: editUrlBase(),
+        editLocalizedFiles: true,
         showLastUpdateTime: false,
         // §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
@@ -174,6 +182,8 @@ const config = {
       '@docusaurus/plugin-content-blog',
       {
         showReadingTime: true,
+        editUrl: editUrlBase(),
+        editLocalizedFiles: true,
         blogTitle: '博客',
         blogDescription: 'limu 的设计、性能与版本故事',
         blogSidebarTitle: '全部文章',
