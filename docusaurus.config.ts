@@ -9,6 +9,7 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -207,6 +208,22 @@ const config = {
         ignorePatterns: ['/limu/search/**', '/limu/en/search/**'],
       } satisfies SitemapPlugin.Options,
     ],
+    // Issue 16: every doc and post as Markdown at its URL + `.md`, llms.txt and llms-full.txt per locale.
+    (context: LoadContext) =>
+      llmsPlugin(context, {
+        summary: {
+          'zh-Hans':
+            'limu 是一个生成不可变数据的 JavaScript 库：在 produce 的回调里像修改普通对象一样修改草稿，得到结构共享的新数据。API 与 immer 基本一致（produce、createDraft/finishDraft、original、current 等），另有 immut、deepCopy、isDiff 等工具。本站文档对应 limu 4.1.3，文中每段带结果注释的代码都针对这个版本实际运行过。',
+          en: 'limu is a JavaScript library for immutable data: mutate a draft inside a produce recipe as if it were a plain object and get new data that shares every untouched part. Its API follows immer (produce, createDraft/finishDraft, original, current, ...), plus tools such as immut, deepCopy and isDiff. These docs describe limu 4.1.3; every code sample with result comments was run against that version.',
+        },
+        sections: {
+          guides: {'zh-Hans': '指南', en: 'Guides'},
+          api: {'zh-Hans': 'API', en: 'API'},
+          changelog: {'zh-Hans': '更新日志', en: 'Changelog'},
+          tutorial: {'zh-Hans': '参与贡献', en: 'Contributing'},
+          blog: {'zh-Hans': '博客', en: 'Blog'},
+        },
+      } satisfies LlmsOptions),
   ],
 
   themeConfig: {
@@ -260,6 +277,15 @@ const config = {
         {
           title: '社区',
           items: [{label: '问题反馈', href: `${REPO}/issues`}],
+        },
+        // Issue 16: the Markdown indexes for assistants (src/plugins/llms); `pathname://` links are
+        // files, not routes, and get the locale's base URL.
+        {
+          title: '给 AI 助手',
+          items: [
+            {label: 'llms.txt', to: 'pathname:///llms.txt'},
+            {label: 'llms-full.txt', to: 'pathname:///llms-full.txt'},
+          ],
         },
         {
           title: '更多',
