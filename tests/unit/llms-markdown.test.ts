@@ -69,6 +69,19 @@ describe('llms: a page as Markdown', () => {
     expect(await toMarkdown(page(abs, '# H\n\n{/* truncate */}\n\nAfter\n'), options('en'))).toContain('# H\n\nAfter\n');
   });
 
+  it('makes every kind of link absolute, and leaves code alone', async () => {
+    const abs = path.join(siteDir, 'docs/x.md');
+    const source = '# H\n\n[a](/docs/intro) [b](/limu/docs/y/) [c](#top) [d](../guides/) [e](https://x.org/) [f][ref]\n\n[ref]: ./api/basic/ver.md#v\n\n```md\n[g](./z.md)\n```\n';
+    const md = await toMarkdown(page(abs, source), {...options('en'), rootBaseUrl: '/limu/'});
+    expect(md).toContain('[a](https://tnfe.github.io/limu/en/docs/intro)');
+    expect(md).toContain('[b](https://tnfe.github.io/limu/docs/y/)');
+    expect(md).toContain('[c](https://tnfe.github.io/limu/docs/api/#top)');
+    expect(md).toContain('[d](https://tnfe.github.io/limu/docs/guides/)');
+    expect(md).toContain('[e](https://x.org/)');
+    expect(md).toContain('[ref]: https://tnfe.github.io/limu/en/docs/api/basic/ver/#v');
+    expect(md).toContain('```md\n[g](./z.md)\n```');
+  });
+
   it('turns admonitions into block quotes, code inside included', () => {
     const md = ':::caution 标题\nText\n\n```js\nconst a = 1;\n```\n:::\n\n:::tip\nok\n:::';
     expect(admonitionsToQuotes(md, 'zh-Hans')).toBe('> **标题**\n>\n> Text\n>\n> ```js\n> const a = 1;\n> ```\n\n> **提示**\n>\n> ok');

@@ -116,7 +116,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       for (const entry of all) {
         const md = await toMarkdown(
           {absFile: entry.absFile, source: await readFile(entry.absFile, 'utf8'), title: entry.title, description: entry.description, pageUrl: siteUrl + entry.permalink},
-          {siteDir, locale, siteUrl, baseUrl, urlOfSource: (f) => urlBySource.get(f)},
+          {siteDir, locale, siteUrl, baseUrl, rootBaseUrl: siteConfig.baseUrl, urlOfSource: (f) => urlBySource.get(f)},
         );
         markdown.set(entry.permalink, md);
         const file = path.join(outDir, markdownPath(entry.permalink).slice(baseUrl.length));

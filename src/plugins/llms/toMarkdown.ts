@@ -27,6 +27,8 @@ export interface ConvertOptions {
   siteUrl: string;
   /** The locale's base URL: /limu/ or /limu/en/ */
   baseUrl: string;
+  /** The site's base URL whatever the locale (/limu/): a link already under it is left as it is. */
+  rootBaseUrl?: string;
   /** Page URL (absolute) of another source file, when it is a page of the site. */
   urlOfSource: (absFile: string) => string | undefined;
   components?: Record<string, ComponentToMarkdown>;
@@ -109,7 +111,7 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
       return found + hash;
     }
     if (url.startsWith('/')) {
-      const root = options.baseUrl.replace(/en\/$/, '');
+      const root = options.rootBaseUrl ?? options.baseUrl;
       const onSite = url.startsWith(root) ? url : options.baseUrl + url.slice(1);
       return options.siteUrl + onSite;
     }
