@@ -272,20 +272,15 @@ const config = {
           items: [
             {label: '快速开始', to: '/docs/intro'},
             {label: 'API', to: '/docs/api/'},
+            // Issue 16: the Markdown indexes for assistants (src/plugins/llms); `pathname://` links are
+            // files, not routes, and get the locale's base URL.
+            {label: 'llms.txt', to: 'pathname:///llms.txt'},
+            {label: 'llms-full.txt', to: 'pathname:///llms-full.txt'},
           ],
         },
         {
           title: '社区',
           items: [{label: '问题反馈', href: `${REPO}/issues`}],
-        },
-        // Issue 16: the Markdown indexes for assistants (src/plugins/llms); `pathname://` links are
-        // files, not routes, and get the locale's base URL.
-        {
-          title: '给 AI 助手',
-          items: [
-            {label: 'llms.txt', to: 'pathname:///llms.txt'},
-            {label: 'llms-full.txt', to: 'pathname:///llms-full.txt'},
-          ],
         },
         {
           title: '更多',
