@@ -1,6 +1,7 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
 import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
+import {REPOSITORY, editUrlBase} from './src/lib/repository';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -8,11 +9,13 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
 
-const REPO = 'https://github.com/tnfe/limu';
+// The repository and this site's folder in it: one setting, in src/lib/repository.ts (README: "Edit links").
+const REPO = REPOSITORY.url;
 
 /** Bump the id whenever the text changes: readers who dismissed the old bar see the new one. */
 const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-4-1-0';
@@ -99,6 +102,7 @@ const config = {
   // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
   // preloads the route of the raw URL before hydrating and finds none, so React would throw away
   // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
+  // For `x.html` GitHub Pages serves a file of that name only (else 404.html): see the second script.
   headTags: [
     // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
     // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
@@ -112,7 +116,10 @@ const config = {
       tagName: 'script',
       attributes: {},
       innerHTML:
-        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash)})(location)",
+        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash);" +
+        // `x.html` with only `x/index.html` built: GitHub Pages answers with 404.html, which must not
+        // hydrate as page x (React error #418). Stop this document before its scripts run, load `x/`.
+        "else if(/[^/]\\.html$/.test(p)&&!/\\/404\\.html$/.test(p)){window.stop();l.replace(p.slice(0,-5)+'/'+l.search+l.hash)}})(location)",
     },
   ],
 
@@ -178,7 +185,9 @@ const config = {
       '@docusaurus/plugin-content-docs',
       {
         sidebarPath: './sidebars.ts',
-        editUrl: `${REPO}/edit/main/website/`,
+        // Each locale edits its own file (the English page: i18n/en/...).
+        editUrl: editUrlBase(),
+        editLocalizedFiles: true,
         showLastUpdateTime: false,
         // §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
@@ -189,6 +198,8 @@ const config = {
       '@docusaurus/plugin-content-blog',
       {
         showReadingTime: true,
+        editUrl: editUrlBase(),
+        editLocalizedFiles: true,
         blogTitle: '博客',
         blogDescription: 'limu 的设计、性能与版本故事',
         blogSidebarTitle: '全部文章',
@@ -213,6 +224,22 @@ const config = {
         ignorePatterns: ['/limu/search/**', '/limu/en/search/**'],
       } satisfies SitemapPlugin.Options,
     ],
+    // Issue 16: every doc and post as Markdown at its URL + `.md`, llms.txt and llms-full.txt per locale.
+    (context: LoadContext) =>
+      llmsPlugin(context, {
+        summary: {
+          'zh-Hans':
+            'limu 是一个生成不可变数据的 JavaScript 库：在 produce 的回调里像修改普通对象一样修改草稿，得到结构共享的新数据。API 与 immer 基本一致（produce、createDraft/finishDraft、original、current 等），另有 immut、deepCopy、isDiff 等工具。本站文档对应 limu 4.1.3，文中每段带结果注释的代码都针对这个版本实际运行过。',
+          en: 'limu is a JavaScript library for immutable data: mutate a draft inside a produce recipe as if it were a plain object and get new data that shares every untouched part. Its API follows immer (produce, createDraft/finishDraft, original, current, ...), plus tools such as immut, deepCopy and isDiff. These docs describe limu 4.1.3; every code sample with result comments was run against that version.',
+        },
+        sections: {
+          guides: {'zh-Hans': '指南', en: 'Guides'},
+          api: {'zh-Hans': 'API', en: 'API'},
+          changelog: {'zh-Hans': '更新日志', en: 'Changelog'},
+          tutorial: {'zh-Hans': '参与贡献', en: 'Contributing'},
+          blog: {'zh-Hans': '博客', en: 'Blog'},
+        },
+      } satisfies LlmsOptions),
   ],
 
   themeConfig: {
@@ -261,6 +288,10 @@ const config = {
           items: [
             {label: '快速开始', to: '/docs/intro'},
             {label: 'API', to: '/docs/api/'},
+            // Issue 16: the Markdown indexes for assistants (src/plugins/llms); `pathname://` links are
+            // files, not routes, and get the locale's base URL.
+            {label: 'llms.txt', to: 'pathname:///llms.txt'},
+            {label: 'llms-full.txt', to: 'pathname:///llms-full.txt'},
           ],
         },
         {

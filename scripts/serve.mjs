@@ -17,6 +17,8 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // The pages' Markdown copies (src/plugins/llms), as GitHub Pages labels them.
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -26,7 +28,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|map)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|md|svg|map)$/;
 /** Locales served from a sub-folder; each has its own 404.html. */
 const LOCALE_DIRS = ['en'];
 
@@ -86,6 +88,9 @@ export async function resolveRequest(root, base, rawPath) {
   return notFound(rel);
 }
 
+/** The Content-Type header for a file served from the build. */
+export const contentType = (file) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
 export function createSiteServer({dir, base}) {
   const root = path.resolve(dir);
   const gzCache = new Map();
@@ -101,7 +106,7 @@ export function createSiteServer({dir, base}) {
       const ext = path.extname(result.file).toLowerCase();
       let body = await readFile(result.file);
       const headers = {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Content-Type': contentType(result.file),
         'Cache-Control': 'max-age=600',
         Vary: 'Accept-Encoding',
       };

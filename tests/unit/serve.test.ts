@@ -2,7 +2,7 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {resolveRequest, parseArgs} from '../../scripts/serve.mjs';
+import {contentType, resolveRequest, parseArgs} from '../../scripts/serve.mjs';
 
 // A tiny build folder shaped like Docusaurus output with trailingSlash: true.
 const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
@@ -13,6 +13,8 @@ for (const [file, body] of Object.entries({
   'en/index.html': 'en home',
   'docs/intro/index.html': 'intro',
   'page.html': 'page',
+  'docs/intro.md': '# intro',
+  'llms.txt': '# limu',
   'assets/app.js': 'js',
 })) {
   mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -60,6 +62,18 @@ describe('scripts/serve.mjs resolves paths like GitHub Pages', () => {
     expect(await under('/faulty/docs/intro/')).toEqual({status: 200, file: 'docs/intro/index.html'});
     expect(await under('/faulty')).toEqual({status: 301, location: '/faulty/'});
     expect(await under('/limu/')).toEqual({status: 404, file: '404.html'});
+  });
+
+  it('serves a page\'s Markdown next to its folder, as text/markdown (src/plugins/llms)', async () => {
+    expect(await resolve('/limu/docs/intro.md')).toEqual({status: 200, file: 'docs/intro.md'});
+    expect(await resolve('/limu/llms.txt')).toEqual({status: 200, file: 'llms.txt'});
+    expect(contentType('docs/intro.md')).toBe('text/markdown; charset=utf-8');
+    expect(contentType('llms.txt')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers x.html with the 404 page when only x/index.html exists, as GitHub Pages does', async () => {
+    expect(await resolve('/limu/docs/intro.html')).toEqual({status: 404, file: '404.html'});
+    expect(await resolve('/limu/page.html')).toEqual({status: 200, file: 'page.html'});
   });
 
   it('parses its flags and normalises the base', () => {

@@ -49,6 +49,15 @@ export function isExecutable(lang: string, meta: string): boolean {
   return isSampleLang(lang) && noexecReason(meta) === null;
 }
 
+/**
+ * Whether a block gets a Run button on the page: an executable sample that shows something when run.
+ */
+export function hasRunButton(lang: string, meta: string, code: string): boolean {
+  // A signature (`declare function ...`) or a setup-only block runs to "finished with no output":
+  // only a `// =>` result or a console call gives the reader something to see.
+  return isExecutable(lang, meta) && (/\/\/\s*=>/.test(code) || /\bconsole\s*\.\s*(log|info|warn|error|debug|table|dir)\s*\(/.test(code));
+}
+
 interface Fence {
   char: string;
   size: number;

@@ -1,19 +1,16 @@
 // Thin wrapper: the theme's blog list page has no <h1> (tag and author pages have their own), so
-// the list route (/blog/ and /blog/page/N/) gets one above its posts.
-import type {ReactNode} from 'react';
+// the list route (/blog/ and /blog/page/N/, marked by src/theme/BlogListPage) gets one above its posts.
+import {useContext, type ReactNode} from 'react';
 import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
+import {BlogListContext} from '@site/src/lib/blogListContext';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
 
 export default function BlogPostItemsWrapper(props: Props): ReactNode {
-  const {pathname} = useLocation();
-  const listPath = useBaseUrl('/blog/');
-  const isList = pathname === listPath || pathname.startsWith(`${listPath}page/`);
+  const isList = useContext(BlogListContext);
   return (
     <>
       {isList && (

@@ -6,7 +6,7 @@ import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {isExecutable} from '@site/src/lib/examples/markdown';
+import {hasRunButton} from '@site/src/lib/examples/markdown';
 import {requestPrism, useLoadedPrism} from '@site/src/lib/prism';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import styles from './styles.module.css';
@@ -91,7 +91,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [started, setStarted] = useState(false);
   const lang = languageOf(props);
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : null;
-  if (code === null || !isExecutable(lang, props.metastring ?? '')) return <HighlightedCodeBlock {...props} />;
+  if (code === null || !hasRunButton(lang, props.metastring ?? '', code)) return <HighlightedCodeBlock {...props} />;
 
   if (started) {
     const title = typeof props.title === 'string' ? props.title : undefined;
