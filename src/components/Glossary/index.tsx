@@ -1,19 +1,10 @@
 import type {ReactNode} from 'react';
 import glossary from '@site/src/data/glossary.json';
+import {LABELS, type Term} from './labels';
 import styles from './styles.module.css';
 
 // The glossary page renders the same data the content lint enforces (src/data/glossary.json),
 // so the page and the rule cannot drift apart.
-
-interface Term {
-  id: string;
-  zh: string;
-  en: string;
-  forbiddenZh: string[];
-  forbiddenEn: string[];
-  zhDefinition: string;
-  enDefinition: string;
-}
 
 const TERMS = glossary.terms as Term[];
 
@@ -23,11 +14,6 @@ function withCode(text: string): ReactNode[] {
     part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
   );
 }
-
-const LABELS = {
-  zh: {term: '术语', other: 'English', definition: '含义', avoid: '不要写'},
-  en: {term: 'Term', other: '中文', definition: 'Meaning', avoid: 'Avoid'},
-} as const;
 
 export default function Glossary({lang}: {lang: 'zh' | 'en'}): ReactNode {
   const l = LABELS[lang];

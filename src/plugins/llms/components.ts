@@ -10,6 +10,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {ICON, TEXT, type Lang} from '../../components/BehaviourMatrix/text';
+import {LABELS, type Term} from '../../components/Glossary/labels';
+import {LIBS, type BehaviourData, type Cell} from '../../components/BehaviourMatrix/types';
 
 export interface ComponentContext {
   locale: string;
@@ -54,7 +57,69 @@ const diagram =
     return `*${label}${ctx.locale === 'en' ? ': ' : '：'}${title}*\n\n${description}`;
   };
 
+/** Inline code that survives a table cell: pipes escaped, fenced with more backticks than it holds. */
+function cellCode(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  const ticks = '`'.repeat(Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length)) + 1);
+  return ticks.length > 1 ? `${ticks} ${flat} ${ticks}` : `\`${flat}\``;
+}
+
+const matrixData = (ctx: ComponentContext): BehaviourData =>
+  JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/data/behaviour.json'), 'utf8')) as BehaviourData;
+const langOf = (ctx: ComponentContext): Lang => (ctx.locale === 'en' ? 'en' : 'zh');
+
+function matrixCell(cell: Cell, lang: Lang, changesBase: boolean): string {
+  const t = TEXT[lang];
+  let out = `${ICON[cell.status]} ${t[cell.status]}`;
+  if (cell.got !== undefined) out += `${cell.status === 'differs' ? ` · ${t.got} ` : ': '}${cellCode(cell.got)}`;
+  if (!cell.baseKept && !changesBase) out += ` · ⚠ ${t.baseChanged}`;
+  if (cell.frozen) out += ` · ❄ ${t.frozen}`;
+  return out;
+}
+
+/** A group of the behaviour matrix as the same table the page renders, from the same JSON. */
+const behaviourMatrix: ComponentToMarkdown = (ctx) => {
+  const data = matrixData(ctx);
+  const lang = langOf(ctx);
+  const t = TEXT[lang];
+  const group = data.groups.find((g) => g.id === ctx.props.group);
+  if (!group) throw new Error(`llms: ${ctx.file}: <BehaviourMatrix group="${String(ctx.props.group)}"> names no group of src/data/behaviour.json`);
+  const rows = data.rows.filter((r) => r.group === group.id);
+  const head = [t.operation, t.expected, ...LIBS.map((lib) => `${lib} ${data.versions[lib]}`)];
+  const lines = rows.map((r) =>
+    [`${r[lang]} (${cellCode(r.id)})`, cellCode(r.expected), ...LIBS.map((lib) => matrixCell(r[lib], lang, Boolean(r.changesBase)))].join(' | '),
+  );
+  return [`*${t.caption(group[lang], rows.length)}*`, '', `| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...lines.map((l) => `| ${l} |`)].join('\n');
+};
+
+/** The counts above the tables, as a list. */
+const behaviourSummary: ComponentToMarkdown = (ctx) => {
+  const data = matrixData(ctx);
+  const lang = langOf(ctx);
+  const t = TEXT[lang];
+  return LIBS.map((lib) => {
+    const count = (s: Cell['status']) => data.rows.filter((r) => r[lib].status === s).length;
+    return `- **${lib} ${data.versions[lib]}**: ${ICON.same} ${t.same} ${count('same')} · ${ICON.differs} ${t.differs} ${count('differs')} · ${ICON.throws} ${t.throws} ${count('throws')} · ${ICON.na} ${t.na} ${count('na')}`;
+  }).join('\n');
+};
+
+/** The glossary table, from the data file the content lint enforces. */
+const glossaryTable: ComponentToMarkdown = (ctx) => {
+  const lang = langOf(ctx);
+  const l = LABELS[lang];
+  const terms = (JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/data/glossary.json'), 'utf8')) as {terms: Term[]}).terms;
+  const rows = terms.map((t) => {
+    const avoid = lang === 'zh' ? t.forbiddenZh : t.forbiddenEn;
+    const cells = lang === 'zh' ? [t.zh, t.en, t.zhDefinition] : [t.en, t.zh, t.enDefinition];
+    return `| ${[...cells, avoid.length ? avoid.join(lang === 'zh' ? '、' : ', ') : '–'].map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  });
+  return [`| ${l.term} | ${l.other} | ${l.definition} | ${l.avoid} |`, '| --- | --- | --- | --- |', ...rows].join('\n');
+};
+
 export const COMPONENTS: Record<string, ComponentToMarkdown> = {
   StructuralSharingDiagram: diagram('sharing'),
   DraftLifecycleDiagram: diagram('lifecycle'),
+  BehaviourMatrix: behaviourMatrix,
+  BehaviourSummary: behaviourSummary,
+  Glossary: glossaryTable,
 };

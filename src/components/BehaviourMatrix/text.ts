@@ -1,0 +1,38 @@
+// The words and icons of the behaviour matrix, shared by the React tables (Tables.tsx) and their
+// Markdown meaning for the .md copies of the page (src/plugins/llms/components.ts).
+
+export type Lang = 'zh' | 'en';
+
+export const TEXT = {
+  zh: {
+    operation: '操作',
+    expected: '期望（普通对象上直接修改的结果）',
+    code: '代码',
+    same: '相同',
+    differs: '不同',
+    throws: '抛错',
+    na: '无对应 API',
+    got: '得到',
+    baseChanged: 'base 被改动',
+    frozen: '结果已冻结',
+    caption: (group: string, n: number) => `${group}：${n} 项探测`,
+    anchor: (label: string) => `本行链接：${label}`,
+  },
+  en: {
+    operation: 'Operation',
+    expected: 'Expected (the same change on a plain copy)',
+    code: 'Code',
+    same: 'same',
+    differs: 'differs',
+    throws: 'throws',
+    na: 'no equivalent API',
+    got: 'got',
+    baseChanged: 'base changed',
+    frozen: 'result frozen',
+    caption: (group: string, n: number) => `${group}: ${n} probes`,
+    anchor: (label: string) => `Link to this row: ${label}`,
+  },
+} as const;
+
+// Text and an icon for each status: colour is never the only signal.
+export const ICON = {same: '✓', differs: '✗', throws: '⚠', na: '–'} as const;
