@@ -30,9 +30,12 @@ const decode = (s: string) =>
   );
 /** The code blocks of a page's HTML, as text: one `token-line` element per line. */
 function htmlCodeBlocks(html: string): string[] {
-  return [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map(([, inner]) =>
-    [...inner.matchAll(/<div class="?token-line\b[^>]*>([\s\S]*?)<\/div>/g)].map(([, line]) => decode(line.replace(/<[^>]+>/g, ''))).join('\n'),
-  );
+  return [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map(([, inner]) => {
+    const lines = [...inner.matchAll(/<div class="?token-line\b[^>]*>([\s\S]*?)<\/div>/g)];
+    // A highlighted block has a div per line; a plain <pre><code> (the behaviour matrix's probe code) is its text.
+    if (lines.length === 0) return decode(inner.replace(/<[^>]+>/g, ''));
+    return lines.map(([, line]) => decode(line.replace(/<[^>]+>/g, ''))).join('\n');
+  });
 }
 
 const mdFile = (page: BuiltPage) => path.join(BUILD, `${page.path.replace(/\/$/, '')}.md`.slice(BASE.length));

@@ -89,7 +89,9 @@ const behaviourMatrix: ComponentToMarkdown = (ctx) => {
   const lines = rows.map((r) =>
     [`${r[lang]} (${cellCode(r.id)})`, cellCode(r.expected), ...LIBS.map((lib) => matrixCell(r[lib], lang, Boolean(r.changesBase)))].join(' | '),
   );
-  return [`*${t.caption(group[lang], rows.length)}*`, '', `| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...lines.map((l) => `| ${l} |`)].join('\n');
+  // The page shows each probe's code under its row ("Code"); here they follow the table, in row order.
+  const code = rows.map((r) => `${t.code} (${cellCode(r.id)}):\n\n\`\`\`js\n${r.code}\n\`\`\``);
+  return [`*${t.caption(group[lang], rows.length)}*`, '', `| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...lines.map((l) => `| ${l} |`), '', ...code.flatMap((c) => [c, ''])].join('\n').trimEnd();
 };
 
 /** The counts above the tables, as a list. */
