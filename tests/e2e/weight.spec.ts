@@ -21,33 +21,35 @@ const list = (xs: Req[]) =>
 /**
  * JS the page runs while loading, gzip, per route name. Issue 14's target is 0.9 × the old site
  * (home 145.5, intro 132.2, api page 142.4, blog post 126.9 KiB) and 145 KiB for every route; the
- * ceilings below are what this build reaches (2026-11-22: home 153-155, docs pages 170-173 KiB) plus
- * ~4 KiB for work in flight (a Copy-page button), so that nothing grows unnoticed. Not yet the target.
+ * ceilings below are what this build reaches (2026-11-22, 1280 px: home 148-150, docs pages 157-172,
+ * blog post 165-166 KiB) plus ~4 KiB for work in flight (a Copy-page button), so that nothing grows
+ * unnoticed. Not yet the target.
  */
 const JS_BUDGET_KIB: Record<string, number> = {
-  home: 159,
-  'docs root': 175,
+  home: 154,
+  'docs root': 170,
   intro: 175,
-  'api page': 177,
-  guide: 176,
+  'api page': 172,
+  guide: 171,
   'changelog intro': 176,
-  'blog post': 176,
+  'blog post': 171,
 };
 /** Issue 14's CSS target is 16 KiB; the ceiling is today's. */
 const CSS_BUDGET_KIB = 20;
 /**
- * Prefetch bytes must not grow (issue 14): the ceiling per route is the figure of the desktop
- * layout before this work (the docs sidebar shows ~30 links); a phone, with the sidebar folded into
- * the menu, prefetches less.
+ * Prefetch bytes (files the page does not also run) must not grow (issue 14). The ceiling per route
+ * is this build's figure at 1280 px, where the docs sidebar shows ~30 links (2026-11-22: home 37,
+ * docs pages 70-77, changelog 44, blog post 48 KiB), plus room for the two pages being added to the
+ * docs sidebar (glossary, behaviour matrix); a phone, with the sidebar in the menu, prefetches less.
  */
 const PREFETCH_BUDGET_KIB: Record<string, number> = {
-  home: 44,
-  'docs root': 92,
-  intro: 92,
-  'api page': 92,
-  guide: 92,
-  'changelog intro': 92,
-  'blog post': 57,
+  home: 40,
+  'docs root': 88,
+  intro: 88,
+  'api page': 88,
+  guide: 88,
+  'changelog intro': 52,
+  'blog post': 52,
 };
 /** Search: bytes from focusing the box to the first results. Issue 14's target: 100 KiB. */
 const SEARCH_BUDGET_KIB = 360;

@@ -128,7 +128,10 @@ export async function coldLoad(browser, origin, route, {buildDir = 'build', view
     const all = (await stop()).filter((r) => r.url.startsWith(origin));
     const scripts = all.filter((r) => r.kind === 'script');
     const css = all.filter((r) => r.kind === 'stylesheet');
-    const prefetch = all.filter((r) => r.kind === 'prefetch');
+    // A prefetch of a file the page also runs, or a second prefetch of one file, downloads nothing
+    // new (the cache has it, or will): counted once, as a script, whatever the order they raced in.
+    const ran = new Set(scripts.map((r) => r.url));
+    const prefetch = all.filter((r, i) => r.kind === 'prefetch' && !ran.has(r.url) && all.findIndex((x) => x.url === r.url && x.kind === 'prefetch') === i);
     const duringLoad = scripts.filter((r) => r.start <= loadAt + 2000);
     return {
       route,
