@@ -51,8 +51,8 @@ const PREFETCH_BUDGET_KIB: Record<string, number> = {
   'changelog intro': 52,
   'blog post': 52,
 };
-/** Search: bytes from focusing the box to the first results. Issue 14's target: 100 KiB. */
-const SEARCH_BUDGET_KIB = 360;
+/** Search: bytes from focusing the box to the first results (2026-11-22: zh 270, en 292 KiB). Issue 14's target is 100 KiB: not met. */
+const SEARCH_BUDGET_KIB = 300;
 const SEARCH_QUERIES: Record<string, string> = {'zh-Hans': '结构共享', en: 'structural sharing'};
 
 for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
