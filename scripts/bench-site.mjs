@@ -11,7 +11,13 @@
 //
 // Options: --skip-build (measure the existing build/), --runs N (page loads per route, default 3),
 //   --lh-runs N (Lighthouse runs per route and preset, default 3, 0 = skip Lighthouse),
-//   --lh-routes home,intro,... (route names for Lighthouse, default all), --port N (default 4217).
+//   --lh-routes home,intro,... (route names for Lighthouse, default all), --port N (default 4217),
+//   --weight-only (only the issue 14 figures below, on the existing build: no build, no Lighthouse).
+//   4. issue 14 figures, per route of both locales: JS transferred during load (gzip on the wire, cold,
+//      every script request started before load + 2 s, lazy chunks included) against the old site's
+//      figures, the same scripts as gzip of the build files until the page is quiet (what
+//      tests/e2e/weight.spec.ts budgets), CSS, <link rel=prefetch> bytes, all bytes; and the bytes the
+//      search fetches between focusing the box and its first results.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
 import os from 'node:os';
@@ -19,6 +25,15 @@ import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {createSiteServer} from './serve.mjs';
 import {namedPages, pageWeight, KiB} from '../tests/build/support/page-weight.mjs';
+import {
+  coldLoad,
+  searchCost,
+  WEIGHT_ROUTES,
+  LOCALE_BASES,
+  OLD_SITE_JS_KIB,
+  OLD_SITE_CSS_KIB,
+  OLD_SITE_SEARCH_KIB,
+} from '../tests/build/support/load-weight.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The flags of playwright.config.ts (this machine is sandboxed and offline).
@@ -33,7 +48,7 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217};
+  const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217, weightOnly: false};
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--skip-build') opts.skipBuild = true;
@@ -41,6 +56,11 @@ function parseArgs(argv) {
     else if (a === '--lh-runs') opts.lhRuns = Number(argv[++i]);
     else if (a === '--lh-routes') opts.lhRoutes = argv[++i].split(',');
     else if (a === '--port') opts.port = Number(argv[++i]);
+    else if (a === '--weight-only') {
+      opts.weightOnly = true;
+      opts.skipBuild = true;
+      opts.lhRuns = 0;
+    }
     else throw new Error(`unknown option ${a}`);
   }
   return opts;
@@ -166,6 +186,48 @@ async function softNavigation(browser, origin, locale) {
   return {from: base, to: `${base}docs/intro/`, requests: after.length, transferred, prefetched, total: transferred + prefetched, fullPageLoads: documents};
 }
 
+/** Issue 14's figures: `runs` cold loads per route (median, spread), then the search's cost. */
+async function weightRuns(browser, origin, runs) {
+  const pages = [];
+  for (const {locale, base} of LOCALE_BASES) {
+    for (const r of WEIGHT_ROUTES) {
+      const loads = [];
+      for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, origin, base + r.path));
+      const pick = (f) => loads.map(f);
+      const jsDuringLoad = pick((l) => l.wire.jsDuringLoad);
+      pages.push({
+        locale,
+        name: r.name,
+        route: base + r.path,
+        old: r.old ?? null,
+        jsDuringLoad: median(jsDuringLoad),
+        jsDuringLoadSpread: spread(jsDuringLoad),
+        jsGzipFiles: median(pick((l) => l.gzip.js)),
+        css: median(pick((l) => l.wire.css)),
+        prefetch: median(pick((l) => l.wire.prefetch)),
+        prefetchRequests: median(pick((l) => l.prefetch.length)),
+        all: median(pick((l) => l.wire.all)),
+        scripts: loads[0].scripts.map((x) => ({url: x.url.slice(origin.length), gzip: x.gzip})),
+      });
+      process.stdout.write(`  weight ${locale} ${r.name}: JS during load ${k(pages.at(-1).jsDuringLoad)} KiB\n`);
+    }
+  }
+  const search = [];
+  const queries = {'zh-Hans': '结构共享', en: 'structural sharing'};
+  for (const {locale, base} of LOCALE_BASES) {
+    const costs = [];
+    for (let i = 0; i < runs; i += 1) costs.push(await searchCost(browser, origin, base, queries[locale]));
+    search.push({
+      locale,
+      query: queries[locale],
+      wire: median(costs.map((c) => c.wire)),
+      gzipFiles: median(costs.map((c) => c.gzip)),
+      requests: costs[0].requests.map((x) => ({url: x.url.slice(origin.length), kind: x.kind, gzip: x.gzip})),
+    });
+  }
+  return {pages, search};
+}
+
 async function lighthouseRuns(origin, routes, runs) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
@@ -242,6 +304,7 @@ async function main() {
     pages: [],
     softNavigation: [],
     lighthouse: [],
+    weight: null,
   };
 
   if (!opts.skipBuild) {
@@ -258,7 +321,7 @@ async function main() {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
     const routes = routeSet();
-    for (const r of routes) {
+    for (const r of opts.weightOnly ? [] : routes) {
       const loads = [];
       for (let i = 0; i < opts.runs; i += 1) loads.push(await loadOnce(browser, origin, r.route));
       const staticWeight = pageWeight('build', r.locale, r.page);
@@ -281,7 +344,8 @@ async function main() {
       result.pages.push(entry);
       console.log(`  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`);
     }
-    for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
+    if (!opts.weightOnly) for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
+    result.weight = await weightRuns(browser, origin, opts.runs);
     if (opts.lhRuns > 0) {
       const lhRoutes = routes.filter((r) => !opts.lhRoutes || opts.lhRoutes.includes(r.name));
       result.lighthouse = await lighthouseRuns(origin, lhRoutes, opts.lhRuns);
@@ -298,43 +362,77 @@ async function main() {
   const lines = [];
   lines.push(`Measured ${result.date.slice(0, 10)} on ${m.cpus} × ${m.cpu} (${m.memoryGiB} GiB, load ${m.load1.toFixed(1)} at start), Node ${m.node}, Chromium headless, served by scripts/serve.mjs (gzip).`);
   if (result.build) lines.push('', `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`);
+  if (!opts.weightOnly) {
+    lines.push(
+      '',
+      `Page loads (median of ${opts.runs} cold loads; KiB transferred; JS br = first-load JS brotli q11 from build/):`,
+      '',
+      table(
+        ['locale', 'route', 'page', 'req', 'doc', 'JS', 'JS br', 'CSS', 'img', 'font', 'ext', 'DCL ms', 'load ms', 'LCP ms'],
+        result.pages.map((p) => [
+          p.locale,
+          `\`${p.route}\``,
+          p.name,
+          String(p.requests),
+          k(p.byType.document.transferred),
+          k(p.byType.script.transferred),
+          k(p.firstLoadJs.brotliStatic),
+          k(p.byType.stylesheet.transferred),
+          k(p.byType.image.transferred),
+          k(p.byType.font.transferred),
+          String(p.externalRequests),
+          ms(p.dcl),
+          ms(p.load),
+          ms(p.lcp),
+        ]),
+      ),
+      '',
+      'Client-side navigation home → intro (KiB: fetched after the click, taken from what the home page prefetched for it, total):',
+      '',
+      table(
+        ['from', 'to', 'kind', 'requests', 'after click', 'prefetched', 'total'],
+        result.softNavigation.map((s) => [
+          `\`${s.from}\``,
+          `\`${s.to}\``,
+          s.fullPageLoads ? 'full load' : 'soft',
+          String(s.requests),
+          k(s.transferred),
+          k(s.prefetched),
+          k(s.total),
+        ]),
+      ),
+    );
+  }
+  const ratio = (mine, old) => (old ? (mine / KiB / old).toFixed(2) : '–');
+  const w = result.weight;
   lines.push(
     '',
-    `Page loads (median of ${opts.runs} cold loads; KiB transferred; JS br = first-load JS brotli q11 from build/):`,
+    `Issue 14: bytes during load (median of ${opts.runs} cold loads at 1280×800, gzip on the wire incl. headers; JS = every script request started before load + 2 s, lazy chunks included; "JS files" = gzip of the build files of every script until the page is quiet, what tests/e2e/weight.spec.ts budgets; old site = Docusaurus 2.4.1, measured once by the lead with the same definition):`,
     '',
     table(
-      ['locale', 'route', 'page', 'req', 'doc', 'JS', 'JS br', 'CSS', 'img', 'font', 'ext', 'DCL ms', 'load ms', 'LCP ms'],
-      result.pages.map((p) => [
+      ['locale', 'route', 'page', 'JS', 'spread', 'old site', 'ratio', 'JS files', 'CSS', 'prefetch (req)', 'all'],
+      w.pages.map((p) => [
         p.locale,
         `\`${p.route}\``,
         p.name,
-        String(p.requests),
-        k(p.byType.document.transferred),
-        k(p.byType.script.transferred),
-        k(p.firstLoadJs.brotliStatic),
-        k(p.byType.stylesheet.transferred),
-        k(p.byType.image.transferred),
-        k(p.byType.font.transferred),
-        String(p.externalRequests),
-        ms(p.dcl),
-        ms(p.load),
-        ms(p.lcp),
+        k(p.jsDuringLoad),
+        k(p.jsDuringLoadSpread),
+        p.old ? OLD_SITE_JS_KIB[p.old].toFixed(1) : '–',
+        ratio(p.jsDuringLoad, p.old && OLD_SITE_JS_KIB[p.old]),
+        k(p.jsGzipFiles),
+        k(p.css),
+        `${k(p.prefetch)} (${p.prefetchRequests})`,
+        k(p.all),
       ]),
     ),
     '',
-    'Client-side navigation home → intro (KiB: fetched after the click, taken from what the home page prefetched for it, total):',
+    `CSS: old site ${OLD_SITE_CSS_KIB} KiB; this site ${k(median(w.pages.map((p) => p.css)))} KiB (ratio ${ratio(median(w.pages.map((p) => p.css)), OLD_SITE_CSS_KIB)}).`,
+    '',
+    'Search: KiB from focusing the box to the first results of the query (runtime, worker, index):',
     '',
     table(
-      ['from', 'to', 'kind', 'requests', 'after click', 'prefetched', 'total'],
-      result.softNavigation.map((s) => [
-        `\`${s.from}\``,
-        `\`${s.to}\``,
-        s.fullPageLoads ? 'full load' : 'soft',
-        String(s.requests),
-        k(s.transferred),
-        k(s.prefetched),
-        k(s.total),
-      ]),
+      ['locale', 'query', 'page', 'requests', 'wire', 'gzip files', 'old site', 'ratio'],
+      w.search.map((x) => [x.locale, x.query, 'docs/intro/', String(x.requests.length), k(x.wire), k(x.gzipFiles), String(OLD_SITE_SEARCH_KIB[x.locale]), ratio(x.wire, OLD_SITE_SEARCH_KIB[x.locale])]),
     ),
   );
   if (result.lighthouse.length) {

@@ -145,6 +145,17 @@ describe('slim prism: grammars loaded on demand', () => {
     expect(renderToStaticMarkup(highlight(fresh))).toContain('<span class="token keyword" style="color:#00009f">const</span>');
   });
 
+  it('a JS block loads only the JavaScript-family grammars; a bash block also loads the extra chunk', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/lib/prism/prism-grammars');
+    await fresh.loadPrism('js');
+    expect(fresh.loadedPrism('js')?.languages.tsx).toBeDefined();
+    expect(fresh.loadedPrism('bash'), 'bash waits for the extra chunk').toBeUndefined();
+    await fresh.loadPrism('bash');
+    expect(fresh.loadedPrism('bash')?.languages.bash).toBeDefined();
+    expect(fresh.loadedPrism()?.languages.markdown).toBeDefined();
+  });
+
   it('the server bundle has the grammars from the start', async () => {
     const server = await import('../../src/lib/prism/prism-grammars.server');
     expect(server.loadedPrism().languages.tsx).toBeDefined();

@@ -32,8 +32,14 @@ type PrismToken = (typeof Prism)['Token']['prototype'];
 
 export {loadPrism, loadedPrism, requestPrism} from './prism-grammars';
 
-/** The Prism instance once the grammars are in (undefined before); re-renders the caller then. */
-export const useLoadedPrism = (): PrismLib | undefined => useSyncExternalStore(subscribePrism, loadedPrism, loadedPrism);
+/**
+ * The Prism instance once the grammars `language` needs are in (undefined before); re-renders the
+ * caller then. No language: every grammar.
+ */
+export const useLoadedPrism = (language?: string): PrismLib | undefined => {
+  const snapshot = useCallback(() => loadedPrism(language), [language]);
+  return useSyncExternalStore(subscribePrism, snapshot, snapshot);
+};
 
 /** A Prism with no grammars: every language comes out as plain text. */
 const PLAIN = {languages: {}} as unknown as PrismLib;
@@ -193,11 +199,12 @@ const InternalHighlight = ({children, language: _language, code, theme, prism}: 
 const NO_THEME: PrismTheme = {plain: {}, styles: []};
 
 export const Highlight = (props: HighlightProps) => {
-  const loaded = useLoadedPrism();
+  const language = props.language.toLowerCase();
+  const loaded = useLoadedPrism(language);
   // Rendered in the browser before the grammars are in: plain text now, highlighted once they load.
   useEffect(() => {
-    if (!props.prism && !loaded) requestPrism();
-  }, [loaded, props.prism]);
+    if (!props.prism && !loaded) requestPrism(language);
+  }, [loaded, props.prism, language]);
   const prism = props.prism || loaded || PLAIN;
   return createElement(InternalHighlight, {
     ...props,

@@ -31,7 +31,9 @@ const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLE
  */
 function HighlightedCodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const prism = useLoadedPrism();
+  const lang = languageOf(props);
+  // Only the grammars this block's language needs (a page of JS samples never fetches bash's).
+  const prism = useLoadedPrism(lang);
   // Decided on the first render: true only when hydrating server HTML without the grammars.
   const [adopt] = useState(() => !isBrowser && typeof document !== 'undefined' && !prism);
   // Each adopted block goes live on its own, when it nears the viewport or takes focus: a long page
@@ -46,7 +48,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
     if (live || wanted || !el) return undefined;
     const want = () => {
       setWanted(true);
-      requestPrism();
+      requestPrism(lang);
     };
     if (typeof IntersectionObserver === 'undefined') return want();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
@@ -54,7 +56,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [live, wanted]);
+  }, [live, wanted, lang]);
 
   useLayoutEffect(() => {
     if (!live || refocus.current < 0 || !ref.current) return;
@@ -71,7 +73,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
         onFocus={(e) => {
           refocus.current = focusables(e.currentTarget).indexOf(e.target);
           setWanted(true);
-          requestPrism();
+          requestPrism(lang);
         }}
         /* why: an empty string, never content: React keeps the server's DOM of this block untouched */
         dangerouslySetInnerHTML={{__html: ''}}

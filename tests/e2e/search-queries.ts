@@ -1,0 +1,76 @@
+// The committed query set of issue 14: what readers type, and the page that must be among the first
+// three results. API names, Chinese and English phrases, lower-case spellings, prefixes and typos.
+// Any search engine of this site must pass it (tests/e2e/search-quality.spec.ts).
+
+/** [query, path under the locale's base of the page that must be in the top 3, what it checks] */
+export type SearchCase = readonly [query: string, page: string, kind: 'api' | 'phrase' | 'prefix' | 'typo' | 'case'];
+
+const API: SearchCase[] = [
+  ['produce', 'docs/api/basic/produce/', 'api'],
+  ['createDraft', 'docs/api/basic/create-draft/', 'api'],
+  ['finishDraft', 'docs/api/basic/create-draft/', 'api'],
+  ['immut', 'docs/api/basic/immut/', 'api'],
+  ['finishImmut', 'docs/api/basic/immut/', 'api'],
+  ['original', 'docs/api/basic/original/', 'api'],
+  ['current', 'docs/api/basic/current/', 'api'],
+  ['markRaw', 'docs/api/basic/mark-raw/', 'api'],
+  ['deepCopy', 'docs/api/basic/deep-copy/', 'api'],
+  ['deepFreeze', 'docs/api/basic/deep-freeze/', 'api'],
+  ['isDraft', 'docs/api/basic/is-draft/', 'api'],
+  ['isDiff', 'docs/api/basic/is-diff/', 'api'],
+  ['shallowCompare', 'docs/api/basic/shallow-compare/', 'api'],
+  ['setAutoFreeze', 'docs/api/basic/set-auto-freeze/', 'api'],
+  ['getAutoFreeze', 'docs/api/basic/set-auto-freeze/', 'api'],
+  ['limuUtils', 'docs/api/basic/limu-utils/', 'api'],
+  ['onOperate', 'docs/api/basic/options/', 'api'],
+  ['createDra', 'docs/api/basic/create-draft/', 'prefix'],
+  ['deepFree', 'docs/api/basic/deep-freeze/', 'prefix'],
+  ['markraw', 'docs/api/basic/mark-raw/', 'case'],
+  ['shalowCompare', 'docs/api/basic/shallow-compare/', 'typo'],
+  ['craeteDraft', 'docs/api/basic/create-draft/', 'typo'],
+];
+
+export const SEARCH_CASES: Record<'zh-Hans' | 'en', SearchCase[]> = {
+  'zh-Hans': [
+    ...API,
+    ['结构共享', 'docs/api/', 'phrase'],
+    ['冻结', 'docs/guides/freezing/', 'phrase'],
+    ['自动冻结', 'docs/guides/freezing/', 'phrase'],
+    ['草稿', 'docs/guides/read-only-and-immut/', 'phrase'],
+    ['只读', 'docs/guides/read-only-and-immut/', 'phrase'],
+    ['异步', 'docs/guides/async/', 'phrase'],
+    ['安装', 'docs/guides/installation/', 'phrase'],
+    ['迁移', 'docs/guides/migrating-from-immer/', 'phrase'],
+    ['常见问题', 'docs/guides/faq/', 'phrase'],
+    ['陷阱', 'docs/guides/pitfalls/', 'phrase'],
+    ['工作原理', 'docs/guides/how-it-works/', 'phrase'],
+    ['多引用', 'docs/guides/multiple-references/', 'phrase'],
+    ['循环引用', 'docs/guides/pitfalls/', 'phrase'],
+    ['原型', 'docs/guides/pitfalls/', 'phrase'],
+    ['更新日志', 'docs/changelog/intro/', 'phrase'],
+    ['快速开始', 'docs/intro/', 'phrase'],
+    ['对比', 'docs/guides/comparison/', 'phrase'],
+    ['React', 'docs/guides/react/', 'phrase'],
+  ],
+  en: [
+    ...API,
+    ['structural sharing', 'docs/api/', 'phrase'],
+    ['freezing', 'docs/guides/freezing/', 'phrase'],
+    ['freeze', 'docs/guides/freezing/', 'phrase'],
+    ['draft', 'docs/guides/read-only-and-immut/', 'phrase'],
+    ['read-only', 'docs/guides/read-only-and-immut/', 'phrase'],
+    ['async', 'docs/guides/async/', 'phrase'],
+    ['install', 'docs/guides/installation/', 'prefix'],
+    ['migrating from immer', 'docs/guides/migrating-from-immer/', 'phrase'],
+    ['faq', 'docs/guides/faq/', 'phrase'],
+    ['pitfalls', 'docs/guides/pitfalls/', 'phrase'],
+    ['how it works', 'docs/guides/how-it-works/', 'phrase'],
+    ['multiple references', 'docs/guides/multiple-references/', 'phrase'],
+    ['circular reference', 'docs/guides/pitfalls/', 'phrase'],
+    ['prototype', 'docs/guides/pitfalls/', 'phrase'],
+    ['changelog', 'docs/changelog/intro/', 'phrase'],
+    ['getting started', 'docs/intro/', 'phrase'],
+    ['comparison', 'docs/guides/comparison/', 'phrase'],
+    ['typescript', 'docs/guides/typescript/', 'phrase'],
+  ],
+};
