@@ -9,6 +9,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isExecutable} from '@site/src/lib/examples/markdown';
 import {requestPrism, useLoadedPrism} from '@site/src/lib/prism';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
+import SampleTools from '@site/src/components/Inspector/SampleTools';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
@@ -104,12 +105,15 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <div className={styles.runnable}>
       <HighlightedCodeBlock {...props} />
-      <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
-        <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
-          <path d="M0 0l10 6-10 6z" fill="currentColor" />
-        </svg>
-        <Translate id="runnable.run">运行</Translate>
-      </button>
+      {/* Open in playground / Inspect (src/components/Inspector) sit beside the Run button. */}
+      <SampleTools code={code} lang={lang} meta={props.metastring ?? ''}>
+        <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
+          <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
+            <path d="M0 0l10 6-10 6z" fill="currentColor" />
+          </svg>
+          <Translate id="runnable.run">运行</Translate>
+        </button>
+      </SampleTools>
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
+import type {NodeLabel, TreeNode} from '@site/src/lib/inspector/tree';
+import styles from './styles.module.css';
+
+export function labelText(label: NodeLabel): string {
+  switch (label) {
+    case 'shared':
+      return translate({id: 'inspector.label.shared', message: '共享'});
+    case 'new':
+      return translate({id: 'inspector.label.new', message: '新建'});
+    case 'replaced':
+      return translate({id: 'inspector.label.replaced', message: '已替换'});
+    case 'frozen':
+      return translate({id: 'inspector.label.frozen', message: '冻结'});
+    case 'revoked':
+      return translate({id: 'inspector.label.revoked', message: '已撤销的草稿'});
+  }
+}
+
+export function Badge({label}: {label: NodeLabel}): ReactNode {
+  return <span className={clsx(styles.badge, styles[`badge_${label}`])}>{labelText(label)}</span>;
+}
+
+function NodeLine({node}: {node: TreeNode}): ReactNode {
+  return (
+    <>
+      <span className={styles.key}>{node.key}</span>
+      {': '}
+      <span className={node.kind === 'value' ? styles.primitive : styles.type}>{node.text}</span>
+      {node.id !== null && <span className={styles.id}> #{node.id}</span>}
+      {node.labels.map((l) => (
+        <Badge key={l} label={l} />
+      ))}
+      {node.circular && <span className={styles.note}> [Circular]</span>}
+    </>
+  );
+}
+
+function Node({node, path}: {node: TreeNode; path: string}): ReactNode {
+  const more =
+    node.omitted !== undefined ? (
+      <li className={styles.note}>
+        {translate({id: 'inspector.omitted', message: '……还有 {count} 项未显示'}, {count: node.omitted})}
+      </li>
+    ) : null;
+  const data = {'data-path': path, 'data-labels': node.kind === 'value' ? undefined : node.labels.join(' ')};
+  if (node.children.length === 0 && !more) {
+    return (
+      <li {...data}>
+        <NodeLine node={node} />
+      </li>
+    );
+  }
+  // <details>/<summary>: a native disclosure, reachable with Tab and toggled with Enter or Space.
+  return (
+    <li {...data}>
+      <details open>
+        <summary>
+          <NodeLine node={node} />
+        </summary>
+        <ul>
+          {node.children.map((c, i) => (
+            <Node key={i} node={c} path={`${path}.${c.key}`} />
+          ))}
+          {more}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** One tree as nested lists; every object node names its labels in text, not only in colour. */
+export default function Tree({root, title, testId}: {root: TreeNode; title: string; testId: string}): ReactNode {
+  return (
+    <div className={styles.tree} data-testid={testId}>
+      <div className={styles.treeTitle}>{title}</div>
+      <ul aria-label={title}>
+        <Node node={root} path={root.key} />
+      </ul>
+    </div>
+  );
+}
