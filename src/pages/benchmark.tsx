@@ -3,6 +3,9 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchmarkRunner from '@site/src/components/BenchmarkRunner';
+import {NodeTable, Releases, SlowerList, referenceResults} from '@site/src/components/BenchmarkRunner/Reference';
+import type {ReferenceData} from '@site/src/lib/bench/releases';
+import referenceJson from '@site/src/lib/bench/reference.json';
 import {scenarioLabel} from '@site/src/components/BenchmarkRunner/labels';
 import {FULL_SIZE, type ScenarioId} from '@site/src/lib/bench/scenarios';
 import styles from './benchmark.module.css';
@@ -43,6 +46,9 @@ function ScenarioText({id}: {id: ScenarioId}): ReactNode {
       );
   }
 }
+
+// Written by `npm run bench:reference`; its shape is checked by tests/unit/bench-reference.test.ts.
+const reference = referenceJson as ReferenceData;
 
 const SCENARIO_ORDER: ScenarioId[] = ['update-field', 'push-array', 'update-nested', 'read-only', 'map-set'];
 
@@ -119,7 +125,33 @@ export default function Benchmark(): ReactNode {
           </Link>
         </p>
 
-        <BenchmarkRunner />
+        <p>
+          <Translate id="benchmark.ref.intro">
+            页面一打开就能看到参考结果：同一套场景代码分别在 Node 和无头 Chromium 里测得，测量的机器、版本和波动范围都写在图下。按“开始测试”后，你自己的结果会画在参考结果旁边。
+          </Translate>
+        </p>
+
+        <BenchmarkRunner reference={reference} />
+
+        <h2 id="bench-slower-title">
+          <Translate id="benchmark.slower.title">limu 在哪些场景更慢</Translate>
+        </h2>
+        <p>
+          <Translate id="benchmark.slower.intro">
+            以下列出参考结果里 limu 的中位数低于 immer 或 mutative 的每一个场景（按运行环境分开）。范围有重叠时，差距可能只是测量波动。
+          </Translate>
+        </p>
+        <h3>{referenceResults(reference).env}</h3>
+        <SlowerList {...referenceResults(reference)} />
+        {reference.results.browser.length > 0 && (
+          <>
+            <h3>Node {reference.node}</h3>
+            <SlowerList results={reference.results.node} env={`Node ${reference.node}`} />
+          </>
+        )}
+        <NodeTable data={reference} />
+
+        <Releases data={reference} />
       </main>
     </Layout>
   );

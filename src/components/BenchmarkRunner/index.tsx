@@ -2,7 +2,9 @@ import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchChart from '@site/src/components/BenchChart';
 import {LIBRARIES, SCENARIOS, formatHz, type BenchMessage, type BenchRequest, type BenchResult} from '@site/src/lib/bench/scenarios';
+import type {ReferenceData} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
+import {Provenance, referenceResults} from './Reference';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'running' | 'done' | 'stopped' | 'error';
@@ -16,7 +18,8 @@ function createWorker(): Worker {
   return new Worker(new URL('../../lib/bench/worker.ts', import.meta.url), {type: 'module', name: 'limu-bench'});
 }
 
-export default function BenchmarkRunner(): ReactNode {
+/** The reader's run, drawn beside the reference results of `reference`. */
+export default function BenchmarkRunner({reference}: {reference: ReferenceData}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<BenchResult[]>([]);
   const [total, setTotal] = useState(0);
@@ -80,6 +83,7 @@ export default function BenchmarkRunner(): ReactNode {
   };
 
   const byId = new Map(results.map((r) => [r.id, r] as const));
+  const ref = referenceResults(reference);
   const samples = results.reduce((n, r) => n + r.samples, 0);
 
   return (
@@ -91,6 +95,7 @@ export default function BenchmarkRunner(): ReactNode {
         <button
           type="button"
           className="button button--primary"
+          data-testid="bench-start"
           onClick={start}
           disabled={status === 'running'}>
           {status === 'idle' ? (
@@ -139,9 +144,35 @@ export default function BenchmarkRunner(): ReactNode {
         </p>
       )}
 
+      <div className={styles.charts}>
+        <figure className={styles.figure} data-testid="bench-reference">
+          <figcaption>
+            <Translate id="benchmark.ref.caption" values={{env: ref.env}}>
+              {'参考结果（{env}，每秒操作次数）'}
+            </Translate>
+          </figcaption>
+          <BenchChart
+            results={ref.results}
+            testId="bench-reference-chart"
+            label={translate({id: 'benchmark.ref.chartLabel', message: '参考结果：各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下方表格'})}
+          />
+          <Provenance data={reference} />
+        </figure>
+        <figure className={styles.figure} data-testid="bench-yours">
+          <figcaption>
+            <Translate id="benchmark.yours.caption">你的结果（这个浏览器，每秒操作次数）</Translate>
+          </figcaption>
+          {results.length > 0 ? (
+            <BenchChart results={results} />
+          ) : (
+            <p className={styles.note}>
+              <Translate id="benchmark.yours.empty">按“开始测试”后，你的结果会画在这里，与参考结果对照。</Translate>
+            </p>
+          )}
+        </figure>
+      </div>
       {results.length > 0 && (
         <>
-          <BenchChart results={results} />
           {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too. */}
           <div className={styles.tableWrap} role="region" aria-labelledby="bench-table-caption" tabIndex={0}>
             <table className={styles.table}>
@@ -171,7 +202,12 @@ export default function BenchmarkRunner(): ReactNode {
                         <th scope="row">{scenarioLabel(s)}</th>
                         <td>{freeze ? 'on' : 'off'}</td>
                         {cells.map((c, i) => (
-                          <td key={LIBRARIES[i]} className={styles.num}>
+                          <td
+                            key={LIBRARIES[i]}
+                            className={styles.num}
+                            // The raw numbers, read by scripts/bench-reference.ts (the page's own run in Chromium).
+                            data-result-id={c?.id}
+                            data-result={c ? JSON.stringify(c) : undefined}>
                             {c ? `${formatHz(c.hz)} ±${c.rme.toFixed(1)}%` : '–'}
                           </td>
                         ))}
