@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchmarkRunner from '@site/src/components/BenchmarkRunner';
 import {NodeTable, Releases, SlowerList, referenceResults} from '@site/src/components/BenchmarkRunner/Reference';
+import {REFERENCE_TEXT} from '@site/src/components/BenchmarkRunner/text';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
 import type {ReferenceData} from '@site/src/lib/bench/releases';
 import referenceJson from '@site/src/lib/bench/reference.json';
 import {scenarioLabel} from '@site/src/components/BenchmarkRunner/labels';
@@ -53,6 +55,7 @@ const reference = referenceJson as ReferenceData;
 const SCENARIO_ORDER: ScenarioId[] = ['update-field', 'push-array', 'update-nested', 'read-only', 'map-set'];
 
 export default function Benchmark(): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
   return (
     <Layout
       title={translate({id: 'benchmark.title', message: '性能测试'})}
@@ -125,22 +128,12 @@ export default function Benchmark(): ReactNode {
           </Link>
         </p>
 
-        <p>
-          <Translate id="benchmark.ref.intro">
-            页面一打开就能看到参考结果：同一套场景代码分别在 Node 和无头 Chromium 里测得，测量的机器、版本和波动范围都写在图下。按“开始测试”后，你自己的结果会画在参考结果旁边。
-          </Translate>
-        </p>
+        <p>{text.intro}</p>
 
         <BenchmarkRunner reference={reference} />
 
-        <h2 id="bench-slower-title">
-          <Translate id="benchmark.slower.title">limu 在哪些场景更慢</Translate>
-        </h2>
-        <p>
-          <Translate id="benchmark.slower.intro">
-            以下列出参考结果里 limu 的中位数低于 immer 或 mutative 的每一个场景（按运行环境分开）。范围有重叠时，差距可能只是测量波动。
-          </Translate>
-        </p>
+        <h2 id="bench-slower-title">{text.slowerTitle}</h2>
+        <p>{text.slowerIntro}</p>
         <h3>{referenceResults(reference).env}</h3>
         <SlowerList {...referenceResults(reference)} />
         {reference.results.browser.length > 0 && (

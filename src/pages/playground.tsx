@@ -1,6 +1,6 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Translate, {translate} from '@docusaurus/Translate';
+import {useLocaleText, type LocaleTable} from '@site/src/lib/useLocaleText';
 import {decodeShare, encodeShare, type Shared} from '@site/src/lib/inspector/share';
 import {loadInspector} from '@site/src/components/Inspector/load';
 import type {LibraryChoice} from '@site/src/components/Inspector/Inspector';
@@ -21,6 +21,38 @@ const next = produce(base, (draft) => {
 console.log(next.user === base.user, next.todos === base.todos);
 `;
 
+// The page's text stays in its own chunk (see src/lib/useLocaleText).
+const TEXT: LocaleTable<{
+  description: string;
+  intro: string;
+  badLink: (reason: string) => string;
+  loading: string;
+  share: string;
+  copied: string;
+  inAddressBar: string;
+}> = {
+  'zh-Hans': {
+    description: '在浏览器里运行 limu、immer 或 mutative 的更新代码，查看结果中哪些对象是共享的、新建的、冻结的',
+    intro:
+      '写一段调用 produce（或 createDraft / finishDraft）的代码，选一个库运行，就能看到原数据和结果两棵树：每个对象都标明它是与原数据共享的、新建的、冻结的，还是遗留在结果里的已撤销草稿。“分享”会把代码放进链接（只在地址的 # 之后，不经过任何服务器）。',
+    badLink: (reason) => `这个分享链接无法解析（${reason}），下面是一个空白的 Playground。`,
+    loading: '正在加载编辑器…',
+    share: '分享',
+    copied: '链接已复制到剪贴板，也已写入地址栏',
+    inAddressBar: '链接已写入地址栏，可以直接复制',
+  },
+  en: {
+    description: 'Run an update with limu, immer or mutative in your browser and see which objects of the result are shared, new or frozen',
+    intro:
+      'Write code that calls produce (or createDraft / finishDraft), pick a library and run it to see the base and the result as two trees: each object says whether it is shared with the base, new, frozen, or a revoked draft left in the result. Share puts the code in the link (after the # only; no server sees it).',
+    badLink: (reason) => `This share link cannot be read (${reason}); below is an empty playground.`,
+    loading: 'Loading the editor…',
+    share: 'Share',
+    copied: 'Link copied to the clipboard and put in the address bar',
+    inAddressBar: 'The link is in the address bar, ready to copy',
+  },
+};
+
 type Loaded = {state: 'loading'} | {state: 'ready'; shared: Shared; error: string | null};
 
 /** Reads the share link in the hash; a bad link gives an empty playground and the reason. */
@@ -37,6 +69,7 @@ export default function Playground(): ReactNode {
   const [generation, setGeneration] = useState(0);
   const [shareNote, setShareNote] = useState('');
   const current = useRef<Shared>({code: DEFAULT_CODE, library: 'limu'});
+  const text = useLocaleText(TEXT);
 
   // The hash only exists in the browser: read it after hydration, and again when it changes.
   useEffect(() => {
@@ -63,54 +96,46 @@ export default function Playground(): ReactNode {
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
-      setShareNote(translate({id: 'playground.share.copied', message: '链接已复制到剪贴板，也已写入地址栏'}));
+      setShareNote(text.copied);
     } catch {
-      setShareNote(translate({id: 'playground.share.inAddressBar', message: '链接已写入地址栏，可以直接复制'}));
+      setShareNote(text.inAddressBar);
     }
   };
 
   return (
     <Layout
       title="Playground"
-      description={translate({
-        id: 'playground.description',
-        message: '在浏览器里运行 limu、immer 或 mutative 的更新代码，查看结果中哪些对象是共享的、新建的、冻结的',
-      })}>
+      description={text.description}>
       <main className={`container container--fluid margin-vert--lg ${styles.page}`}>
         <h1>Playground</h1>
-        <p>
-          <Translate id="playground.intro">
-            写一段调用 produce（或 createDraft / finishDraft）的代码，选一个库运行，就能看到原数据和结果两棵树：每个对象都标明它是与原数据共享的、新建的、冻结的，还是遗留在结果里的已撤销草稿。“分享”会把代码放进链接（只在地址的 # 之后，不经过任何服务器）。
-          </Translate>
-        </p>
+        <p>{text.intro}</p>
         {loaded.state === 'ready' && loaded.error !== null && (
           <div className={styles.badLink} role="alert" data-testid="playground-bad-link">
-            <Translate id="playground.badLink" values={{reason: loaded.error}}>
-              {'这个分享链接无法解析（{reason}），下面是一个空白的 Playground。'}
-            </Translate>
+            {text.badLink(loaded.error)}
           </div>
         )}
         {loaded.state === 'loading' ? (
           <p className={styles.loading}>
-            <Translate id="playground.loading">正在加载编辑器…</Translate>
+            {text.loading}
           </p>
         ) : (
           <Suspense
             fallback={
               <p className={styles.loading}>
-                <Translate id="playground.loading">正在加载编辑器…</Translate>
+                {text.loading}
               </p>
             }>
             <Inspector
               key={generation}
               code={loaded.shared.code}
               lang="js"
+              headingLevel={2}
               library={loaded.shared.library}
               autoRun={loaded.shared.code.trim() !== ''}
               onChange={onChange}
               actions={
                 <button type="button" className="button button--sm button--secondary" onClick={() => void share()} data-testid="playground-share">
-                  <Translate id="playground.share">分享</Translate>
+                  {text.share}
                 </button>
               }
             />

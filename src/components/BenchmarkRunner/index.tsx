@@ -5,6 +5,8 @@ import {LIBRARIES, SCENARIOS, formatHz, type BenchMessage, type BenchRequest, ty
 import type {ReferenceData} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
 import {Provenance, referenceResults} from './Reference';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
+import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'running' | 'done' | 'stopped' | 'error';
@@ -28,6 +30,7 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
   const [browser, setBrowser] = useState('');
   const [quick, setQuick] = useState(false);
   const worker = useRef<Worker | null>(null);
+  const text = useLocaleText(REFERENCE_TEXT);
 
   const stopWorker = useCallback(() => {
     worker.current?.terminate();
@@ -146,28 +149,20 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
 
       <div className={styles.charts}>
         <figure className={styles.figure} data-testid="bench-reference">
-          <figcaption>
-            <Translate id="benchmark.ref.caption" values={{env: ref.env}}>
-              {'参考结果（{env}，每秒操作次数）'}
-            </Translate>
-          </figcaption>
+          <figcaption>{text.caption(ref.env)}</figcaption>
           <BenchChart
             results={ref.results}
             testId="bench-reference-chart"
-            label={translate({id: 'benchmark.ref.chartLabel', message: '参考结果：各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下方表格'})}
+            label={text.chartLabel}
           />
           <Provenance data={reference} />
         </figure>
         <figure className={styles.figure} data-testid="bench-yours">
-          <figcaption>
-            <Translate id="benchmark.yours.caption">你的结果（这个浏览器，每秒操作次数）</Translate>
-          </figcaption>
+          <figcaption>{text.yoursCaption}</figcaption>
           {results.length > 0 ? (
             <BenchChart results={results} />
           ) : (
-            <p className={styles.note}>
-              <Translate id="benchmark.yours.empty">按“开始测试”后，你的结果会画在这里，与参考结果对照。</Translate>
-            </p>
+            <p className={styles.note}>{text.yoursEmpty}</p>
           )}
         </figure>
       </div>
@@ -175,7 +170,7 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
         <>
           {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too. */}
           <div className={styles.tableWrap} role="region" aria-labelledby="bench-table-caption" tabIndex={0}>
-            <table className={styles.table}>
+            <table className={styles.table} data-testid="bench-table">
               <caption id="bench-table-caption">
                 <Translate id="benchmark.table.caption">每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）</Translate>
               </caption>

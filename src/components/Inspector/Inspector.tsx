@@ -1,11 +1,13 @@
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import {INSPECT_LIBRARIES, type InspectLibrary} from '@site/src/lib/inspector/adapters';
+import {INSPECT_LIBRARIES, type InspectLibrary} from '@site/src/lib/inspector/libraries';
 import type {InspectedRun} from '@site/src/lib/inspector/protocol';
 import type {NodeLabel} from '@site/src/lib/inspector/tree';
 import CodeEditor from './Editor';
 import Tree, {Badge} from './Tree';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
+import {INSPECTOR_TEXT} from './text';
 import {startInspect, type InspectEvent} from './runner';
 import styles from './styles.module.css';
 
@@ -22,6 +24,8 @@ export interface InspectorProps {
   onChange?: (code: string, library: LibraryChoice) => void;
   /** Extra buttons after Inspect / Reset (the playground's Share). */
   actions?: ReactNode;
+  /** Level of the per-library headings: 3 under a doc section (default), 2 right under a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 interface Panel {
@@ -35,43 +39,20 @@ interface Panel {
 
 const LEGEND: NodeLabel[] = ['shared', 'new', 'replaced', 'frozen', 'revoked'];
 
-function legendText(label: NodeLabel): string {
-  switch (label) {
-    case 'shared':
-      return translate({id: 'inspector.legend.shared', message: '与原数据是同一个对象（结构共享）'});
-    case 'new':
-      return translate({id: 'inspector.legend.new', message: '结果里新建的对象（原数据里没有）'});
-    case 'replaced':
-      return translate({id: 'inspector.legend.replaced', message: '原数据里的对象，结果没有再用它（被复制或删除）'});
-    case 'frozen':
-      return translate({id: 'inspector.legend.frozen', message: 'Object.isFrozen 为 true'});
-    case 'revoked':
-      return translate({id: 'inspector.legend.revoked', message: '留在结果里的草稿代理，读取它会抛错'});
-  }
-}
-
-const choiceText = (c: LibraryChoice) =>
-  c === 'all' ? translate({id: 'inspector.library.all', message: '三个库对照'}) : c;
-
 function RunView({run, library}: {run: InspectedRun; library: InspectLibrary}): ReactNode {
+  const text = useLocaleText(INSPECTOR_TEXT);
   return (
     <>
       {run.same && (
-        <p className={styles.note}>
-          <Translate id="inspector.same">结果就是原对象本身（没有任何改动）。</Translate>
-        </p>
+        <p className={styles.note}>{text.same}</p>
       )}
       <div className={styles.trees}>
-        <Tree root={run.base} testId={`tree-base-${library}`} title={translate({id: 'inspector.base', message: '原数据（base）'})} />
-        <Tree root={run.result} testId={`tree-result-${library}`} title={translate({id: 'inspector.result', message: '结果'})} />
+        <Tree root={run.base} testId={`tree-base-${library}`} title={text.base} />
+        <Tree root={run.result} testId={`tree-result-${library}`} title={text.result} />
       </div>
       {library === 'limu' && (
         <details className={styles.ops} data-testid="inspector-ops">
-          <summary>
-            <Translate id="inspector.ops" values={{writes: run.ops.length, reads: run.reads}}>
-              {'onOperate 记录：{writes} 次写入，{reads} 次读取（读取不逐条列出）'}
-            </Translate>
-          </summary>
+          <summary>{text.ops(run.ops.length, run.reads)}</summary>
           <ol>
             {run.ops.map((op, i) => (
               <li key={i}>
@@ -85,15 +66,17 @@ function RunView({run, library}: {run: InspectedRun; library: InspectLibrary}): 
   );
 }
 
-function PanelView({panel, index}: {panel: Panel; index: number}): ReactNode {
+function PanelView({panel, index, headingLevel}: {panel: Panel; index: number; headingLevel: 2 | 3}): ReactNode {
   const run = panel.runs[Math.min(index, panel.runs.length - 1)];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const text = useLocaleText(INSPECTOR_TEXT);
   return (
     <section className={styles.panel} data-testid={`inspector-panel-${panel.library}`} data-status={panel.status}>
-      <h3 className={styles.panelTitle}>
+      <Heading className={styles.panelTitle}>
         {panel.library} {panel.version}
-      </h3>
+      </Heading>
       {panel.logs.length > 0 && (
-        <pre className={styles.logs} aria-label={translate({id: 'inspector.logs', message: '控制台输出'})}>
+        <pre className={styles.logs} aria-label={text.logs}>
           {panel.logs.join('\n')}
         </pre>
       )}
@@ -108,9 +91,7 @@ function PanelView({panel, index}: {panel: Panel; index: number}): ReactNode {
         </p>
       )}
       {panel.status !== 'running' && panel.runs.length === 0 && !panel.error && (
-        <p className={styles.note}>
-          <Translate id="inspector.noRuns">代码里没有调用 produce 或 finishDraft，没有可以展示的更新。</Translate>
-        </p>
+        <p className={styles.note}>{text.noRuns}</p>
       )}
       {run && <RunView run={run} library={panel.library} />}
     </section>
@@ -121,12 +102,22 @@ function PanelView({panel, index}: {panel: Panel; index: number}): ReactNode {
  * Runs a sample in a worker with limu, immer or mutative behind `import … from 'limu'` and shows
  * the base and result of each update as labelled trees. Imported lazily (see ./load).
  */
-export default function Inspector({code: original, lang, library = 'limu', autoRun = false, autoFocus = false, onChange, actions}: InspectorProps): ReactNode {
+export default function Inspector({
+  code: original,
+  lang,
+  library = 'limu',
+  autoRun = false,
+  autoFocus = false,
+  onChange,
+  actions,
+  headingLevel = 3,
+}: InspectorProps): ReactNode {
   const [code, setCode] = useState(original);
   const [choice, setChoice] = useState<LibraryChoice>(library);
   const [panels, setPanels] = useState<Panel[]>([]);
   const [runIndex, setRunIndex] = useState(0);
   const handles = useRef<{cancel(): void}[]>([]);
+  const text = useLocaleText(INSPECTOR_TEXT);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -208,18 +199,16 @@ export default function Inspector({code: original, lang, library = 'limu', autoR
       <CodeEditor code={code} lang={lang} onChange={edit} onSubmit={() => inspect(code, choice)} describedBy={hintId} />
       <div className={styles.toolbar}>
         <fieldset className={styles.libraries}>
-          <legend className={styles.visuallyHidden}>
-            <Translate id="inspector.library">用哪个库运行</Translate>
-          </legend>
+          <legend className={styles.visuallyHidden}>{text.library}</legend>
           {LIBRARY_CHOICES.map((c) => (
             <label key={c} className={clsx(styles.choice, choice === c && styles.choiceActive)}>
               <input type="radio" name={`${id}-lib`} value={c} checked={choice === c} onChange={() => choose(c)} />
-              {choiceText(c)}
+              {c === 'all' ? text.all : c}
             </label>
           ))}
         </fieldset>
         <button ref={button} type="button" className="button button--sm button--primary" onClick={() => inspect(code, choice)}>
-          <Translate id="inspector.inspect">查看结构</Translate>
+          {text.inspect}
         </button>
         <button
           type="button"
@@ -234,25 +223,25 @@ export default function Inspector({code: original, lang, library = 'limu', autoR
         </button>
         {actions}
         <span id={hintId} className={styles.hint}>
-          <Translate id="inspector.hint">代码里的 produce / createDraft / finishDraft 会交给所选的库执行；Ctrl/⌘ + Enter 运行</Translate>
+          {text.hint}
         </span>
       </div>
       <span role="status" className={styles.visuallyHidden}>
-        {panels.length > 0 && !running && translate({id: 'inspector.done', message: '结构已更新'})}
+        {panels.length > 0 && !running && text.done}
       </span>
-      <div className={styles.results} role="region" aria-label={translate({id: 'inspector.results', message: '结构查看结果'})}>
+      <div className={styles.results} role="region" aria-label={text.results}>
         {panels.length > 0 && (
-          <ul className={styles.legend} aria-label={translate({id: 'inspector.legend', message: '标签说明'})}>
+          <ul className={styles.legend} aria-label={text.legendTitle}>
             {LEGEND.map((l) => (
               <li key={l}>
-                <Badge label={l} /> {legendText(l)}
+                <Badge label={l} /> {text.legend[l]}
               </li>
             ))}
           </ul>
         )}
         {maxRuns > 1 && (
           <label className={styles.runPicker}>
-            <Translate id="inspector.pickRun">显示第几次更新</Translate>{' '}
+            {text.pickRun}{' '}
             <select value={runIndex} onChange={(e) => setRunIndex(Number(e.target.value))}>
               {Array.from({length: maxRuns}, (_, i) => (
                 <option key={i} value={i}>
@@ -264,7 +253,7 @@ export default function Inspector({code: original, lang, library = 'limu', autoR
         )}
         <div className={clsx(styles.panels, panels.length > 1 && styles.panelsMany)}>
           {panels.map((p) => (
-            <PanelView key={p.library} panel={p} index={runIndex} />
+            <PanelView key={p.library} panel={p} index={runIndex} headingLevel={headingLevel} />
           ))}
         </div>
       </div>

@@ -5,11 +5,10 @@ import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {parseMeta} from '@site/src/lib/examples/markdown';
-import {encodeShare} from '@site/src/lib/inspector/share';
-import {INSPECT_LIBRARIES, type InspectLibrary} from '@site/src/lib/inspector/adapters';
+import {encodeShare} from '@site/src/lib/inspector/shareLink';
 import {loadInspector} from './load';
 import type {LibraryChoice} from './Inspector';
-import styles from './styles.module.css';
+import styles from './SampleTools.module.css';
 
 const Inspector = lazy(loadInspector);
 
@@ -17,8 +16,7 @@ const Inspector = lazy(loadInspector);
 export function inspectMarker(meta: string): LibraryChoice | null {
   const value = parseMeta(meta).inspect;
   if (value === undefined) return null;
-  if (value === true) return 'limu';
-  return value === 'all' || (INSPECT_LIBRARIES as readonly string[]).includes(value) ? (value as LibraryChoice) : 'limu';
+  return value !== true && /^(immer|mutative|all)$/.test(value) ? (value as LibraryChoice) : 'limu';
 }
 
 export default function SampleTools({code, lang, meta, children}: {code: string; lang: string; meta: string; children: ReactNode}): ReactNode {
@@ -28,8 +26,7 @@ export default function SampleTools({code, lang, meta, children}: {code: string;
   const [open, setOpen] = useState(false);
   // The hash is added after hydration, so the server HTML stays small and matches.
   useEffect(() => {
-    const library: InspectLibrary = marker === null || marker === 'all' ? 'limu' : marker;
-    setHref(`${playground}${encodeShare({code, library})}`);
+    setHref(`${playground}${encodeShare({code, library: marker ?? 'limu'})}`);
   }, [code, marker, playground]);
 
   return (

@@ -1,26 +1,13 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import type {NodeLabel, TreeNode} from '@site/src/lib/inspector/tree';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
+import {INSPECTOR_TEXT} from './text';
 import styles from './styles.module.css';
 
-export function labelText(label: NodeLabel): string {
-  switch (label) {
-    case 'shared':
-      return translate({id: 'inspector.label.shared', message: '共享'});
-    case 'new':
-      return translate({id: 'inspector.label.new', message: '新建'});
-    case 'replaced':
-      return translate({id: 'inspector.label.replaced', message: '已替换'});
-    case 'frozen':
-      return translate({id: 'inspector.label.frozen', message: '冻结'});
-    case 'revoked':
-      return translate({id: 'inspector.label.revoked', message: '已撤销的草稿'});
-  }
-}
-
 export function Badge({label}: {label: NodeLabel}): ReactNode {
-  return <span className={clsx(styles.badge, styles[`badge_${label}`])}>{labelText(label)}</span>;
+  const text = useLocaleText(INSPECTOR_TEXT);
+  return <span className={clsx(styles.badge, styles[`badge_${label}`])}>{text.label[label]}</span>;
 }
 
 function NodeLine({node}: {node: TreeNode}): ReactNode {
@@ -39,12 +26,8 @@ function NodeLine({node}: {node: TreeNode}): ReactNode {
 }
 
 function Node({node, path}: {node: TreeNode; path: string}): ReactNode {
-  const more =
-    node.omitted !== undefined ? (
-      <li className={styles.note}>
-        {translate({id: 'inspector.omitted', message: '……还有 {count} 项未显示'}, {count: node.omitted})}
-      </li>
-    ) : null;
+  const text = useLocaleText(INSPECTOR_TEXT);
+  const more = node.omitted !== undefined ? <li className={styles.note}>{text.omitted(node.omitted)}</li> : null;
   const data = {'data-path': path, 'data-labels': node.kind === 'value' ? undefined : node.labels.join(' ')};
   if (node.children.length === 0 && !more) {
     return (

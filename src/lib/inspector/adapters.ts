@@ -6,8 +6,9 @@ import type * as LimuNs from 'limu';
 import type * as ImmerNs from 'immer';
 import type * as MutativeNs from 'mutative';
 
-export const INSPECT_LIBRARIES = ['limu', 'immer', 'mutative'] as const;
-export type InspectLibrary = (typeof INSPECT_LIBRARIES)[number];
+import type {InspectLibrary} from './libraries';
+
+export {INSPECT_LIBRARIES, type InspectLibrary} from './libraries';
 
 export interface Recorded {
   /** 'produce' or 'finishDraft' */

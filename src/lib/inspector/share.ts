@@ -1,27 +1,14 @@
-// Share links of the playground: the code and the library travel in the URL hash
-// (`#lib=immer&code=<base64url of UTF-8>`), so no server is involved.
-import {INSPECT_LIBRARIES, type InspectLibrary} from './adapters';
+// Reads the playground's share links (written by ./shareLink: the code and the library travel in
+// the URL hash, so no server is involved).
+import {INSPECT_LIBRARIES} from './libraries';
+import type {Shared} from './shareLink';
 
-export interface Shared {
-  code: string;
-  /** One library, or 'all' for the three side by side. */
-  library: InspectLibrary | 'all';
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export {encodeShare, type Shared} from './shareLink';
 
 function fromBase64Url(text: string): Uint8Array {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the code is not base64url text');
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-export function encodeShare({code, library}: Shared): string {
-  return `#lib=${library}&code=${toBase64Url(new TextEncoder().encode(code))}`;
 }
 
 /** null for an empty hash; throws an Error saying what is wrong with a bad one. */
