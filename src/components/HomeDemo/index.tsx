@@ -47,9 +47,7 @@ function DemoCode({near, className, metastring, children}: {near: boolean; class
       ) : (
         <StaticCode code={code} />
       )}
-      <SampleTools code={code} lang={lang} meta={metastring ?? ''}>
-        {null}
-      </SampleTools>
+      <SampleTools code={code} lang={lang} meta={metastring ?? ''} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function inspectMarker(meta: string): LibraryChoice | null {
   return value !== true && /^(immer|mutative|all)$/.test(value) ? (value as LibraryChoice) : 'limu';
 }
 
-export default function SampleTools({code, lang, meta, children}: {code: string; lang: string; meta: string; children: ReactNode}): ReactNode {
+export default function SampleTools({code, lang, meta}: {code: string; lang: string; meta: string}): ReactNode {
   const marker = inspectMarker(meta);
   const playground = useBaseUrl('/playground/');
   const [href, setHref] = useState(playground);
@@ -41,7 +41,6 @@ export default function SampleTools({code, lang, meta, children}: {code: string;
             <Translate id="inspector.inspectSample">查看结构共享</Translate>
           </button>
         )}
-        {children}
       </div>
       {open && (
         <div className={styles.embedded}>

@@ -105,15 +105,14 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <div className={styles.runnable}>
       <HighlightedCodeBlock {...props} />
-      {/* Open in playground / Inspect (src/components/Inspector) sit beside the Run button. */}
-      <SampleTools code={code} lang={lang} meta={props.metastring ?? ''}>
-        <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
-          <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
-            <path d="M0 0l10 6-10 6z" fill="currentColor" />
-          </svg>
-          <Translate id="runnable.run">运行</Translate>
-        </button>
-      </SampleTools>
+      <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
+        <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
+          <path d="M0 0l10 6-10 6z" fill="currentColor" />
+        </svg>
+        <Translate id="runnable.run">运行</Translate>
+      </button>
+      {/* Open in playground / Inspect (src/components/Inspector) under the Run button. */}
+      <SampleTools code={code} lang={lang} meta={props.metastring ?? ''} />
     </div>
   );
 }
