@@ -3,6 +3,11 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchmarkRunner from '@site/src/components/BenchmarkRunner';
+import {NodeTable, Releases, SlowerList, referenceResults} from '@site/src/components/BenchmarkRunner/Reference';
+import {REFERENCE_TEXT} from '@site/src/components/BenchmarkRunner/text';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
+import type {ReferenceData} from '@site/src/lib/bench/releases';
+import referenceJson from '@site/src/lib/bench/reference.json';
 import {scenarioLabel} from '@site/src/components/BenchmarkRunner/labels';
 import {FULL_SIZE, type ScenarioId} from '@site/src/lib/bench/scenarios';
 import styles from './benchmark.module.css';
@@ -44,9 +49,13 @@ function ScenarioText({id}: {id: ScenarioId}): ReactNode {
   }
 }
 
+// Written by `npm run bench:reference`; its shape is checked by tests/unit/bench-reference.test.ts.
+const reference = referenceJson as ReferenceData;
+
 const SCENARIO_ORDER: ScenarioId[] = ['update-field', 'push-array', 'update-nested', 'read-only', 'map-set'];
 
 export default function Benchmark(): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
   return (
     <Layout
       title={translate({id: 'benchmark.title', message: '性能测试'})}
@@ -119,7 +128,23 @@ export default function Benchmark(): ReactNode {
           </Link>
         </p>
 
-        <BenchmarkRunner />
+        <p>{text.intro}</p>
+
+        <BenchmarkRunner reference={reference} />
+
+        <h2 id="bench-slower-title">{text.slowerTitle}</h2>
+        <p>{text.slowerIntro}</p>
+        <h3>{referenceResults(reference).env}</h3>
+        <SlowerList {...referenceResults(reference)} />
+        {reference.results.browser.length > 0 && (
+          <>
+            <h3>Node {reference.node}</h3>
+            <SlowerList results={reference.results.node} env={`Node ${reference.node}`} />
+          </>
+        )}
+        <NodeTable data={reference} />
+
+        <Releases data={reference} />
       </main>
     </Layout>
   );

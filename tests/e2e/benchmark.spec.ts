@@ -26,12 +26,42 @@ for (const [path, start, done] of [
     const fill = await chart.locator('g[data-library="limu"] rect').first().evaluate((el) => getComputedStyle(el).fill);
     expect(fill, `${path}: limu bar colour`).not.toBe('rgb(0, 0, 0)');
 
-    const rows = page.locator('table tbody tr');
+    const rows = page.getByTestId('bench-table').locator('tbody tr');
     await expect(rows, `${path}: one table row per scenario × autoFreeze`).toHaveCount(10);
     await expect(rows.first().locator('td').nth(1)).toContainText(/\d/);
     expect(Number(await page.getByTestId('bench-samples').textContent()), `${path}: samples`).toBeGreaterThan(0);
     await expect(page.getByTestId('bench-versions')).toHaveText('limu 4.1.3 · immer 11.2.10 · mutative 2.0.0');
     expect(errors, `${path}: console errors`).toEqual([]);
+  });
+}
+
+for (const [path, start, reference] of [
+  ['/limu/benchmark/', '开始测试', '参考结果'],
+  ['/limu/en/benchmark/', 'Start benchmark', 'Reference results'],
+] as const) {
+  test(`${path} opens with the reference results, their provenance and limu's releases`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(path);
+    // Nothing pressed: the reference chart is drawn, the reader's chart is not there yet.
+    const ref = page.getByTestId('bench-reference');
+    await expect(ref).toContainText(reference);
+    await expect(ref.getByTestId('bench-reference-chart').locator('rect'), 'one bar per case').toHaveCount(CASES);
+    await expect(page.getByTestId('bench-chart')).toHaveCount(0);
+    const provenance = ref.getByTestId('bench-provenance');
+    await expect(provenance).toContainText(/Node v\d+/);
+    await expect(provenance).toContainText(/Chromium \d+/);
+    await expect(provenance).toContainText('npm run bench:reference');
+    await expect(ref.getByTestId('bench-ref-versions')).toHaveText('limu 4.1.3 · immer 11.2.10 · mutative 2.0.0');
+    await expect(page.getByTestId('bench-slower').first()).toBeVisible();
+    await expect(page.getByTestId('bench-ref-node').locator('tbody tr')).toHaveCount(10);
+    // limu 3.5 … 4.1: 9 releases × 5 scenarios with autoFreeze off in the chart.
+    await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
+    await expect(page.getByTestId('bench-releases-table').locator('thead th')).toHaveText([/./, 'autoFreeze', '3.5.5', '3.7.3', '3.8.4', '3.9.2', '3.11.10', '3.12.4', '3.13.2', '4.0.0', '4.1.3']);
+    // The reader's run is drawn beside it.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(await page.getByRole('button', {name: start}).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
   });
 }
 

@@ -39,7 +39,19 @@ const GROUP_GAP = 14;
  * fastest bar (scenarios differ by orders of magnitude). Whiskers show the 95 % margin of error.
  * Colours come from CSS variables so both colour modes work.
  */
-export default function BenchChart({results}: {results: readonly BenchResult[]}): ReactNode {
+export default function BenchChart({
+  results,
+  labelOf = (r) => r.library,
+  label,
+  testId = 'bench-chart',
+}: {
+  results: readonly BenchResult[];
+  /** A bar's label: the library by default; the release chart labels bars by limu version. */
+  labelOf?: (r: BenchResult) => string;
+  /** The chart's accessible name. */
+  label?: string;
+  testId?: string;
+}): ReactNode {
   const groups = groupResults(results);
   const barArea = WIDTH - LABEL - VALUE;
   let y = 0;
@@ -53,6 +65,7 @@ export default function BenchChart({results}: {results: readonly BenchResult[]})
       </text>,
     );
     y += TITLE_H;
+    // Stable sort: bars of one library keep their order of arrival (the release chart's versions).
     for (const r of [...g.results].sort((a, b) => LIBRARIES.indexOf(a.library) - LIBRARIES.indexOf(b.library))) {
       const w = (r.hz / max) * barArea;
       const err = ((r.hz * r.rme) / 100 / max) * barArea;
@@ -60,10 +73,10 @@ export default function BenchChart({results}: {results: readonly BenchResult[]})
       rows.push(
         <g key={r.id} data-library={r.library}>
           <text x={LABEL - 8} y={cy + 4} textAnchor="end" className={styles.label}>
-            {r.library}
+            {labelOf(r)}
           </text>
           <rect x={LABEL} y={y} width={Math.max(w, 1)} height={BAR_H} rx={2} className={styles[`bar_${r.library}`]}>
-            <title>{`${r.library}: ${formatHz(r.hz)} ops/s ±${r.rme.toFixed(1)}%`}</title>
+            <title>{`${labelOf(r)}: ${formatHz(r.hz)} ops/s ±${r.rme.toFixed(1)}%`}</title>
           </rect>
           {err > 0.5 && (
             // The lower whisker stops at the axis: a margin wider than the bar must not cover the label.
@@ -86,11 +99,14 @@ export default function BenchChart({results}: {results: readonly BenchResult[]})
       className={styles.chart}
       viewBox={`0 0 ${WIDTH} ${Math.max(y, 1)}`}
       role="img"
-      aria-label={translate({
-        id: 'benchmark.chart.label',
-        message: '各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下表',
-      })}
-      data-testid="bench-chart">
+      aria-label={
+        label ??
+        translate({
+          id: 'benchmark.chart.label',
+          message: '各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下表',
+        })
+      }
+      data-testid={testId}>
       {rows}
     </svg>
   );

@@ -2,7 +2,11 @@ import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchChart from '@site/src/components/BenchChart';
 import {LIBRARIES, SCENARIOS, formatHz, type BenchMessage, type BenchRequest, type BenchResult} from '@site/src/lib/bench/scenarios';
+import type {ReferenceData} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
+import {Provenance, referenceResults} from './Reference';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
+import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'running' | 'done' | 'stopped' | 'error';
@@ -16,7 +20,8 @@ function createWorker(): Worker {
   return new Worker(new URL('../../lib/bench/worker.ts', import.meta.url), {type: 'module', name: 'limu-bench'});
 }
 
-export default function BenchmarkRunner(): ReactNode {
+/** The reader's run, drawn beside the reference results of `reference`. */
+export default function BenchmarkRunner({reference}: {reference: ReferenceData}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<BenchResult[]>([]);
   const [total, setTotal] = useState(0);
@@ -25,6 +30,7 @@ export default function BenchmarkRunner(): ReactNode {
   const [browser, setBrowser] = useState('');
   const [quick, setQuick] = useState(false);
   const worker = useRef<Worker | null>(null);
+  const text = useLocaleText(REFERENCE_TEXT);
 
   const stopWorker = useCallback(() => {
     worker.current?.terminate();
@@ -80,6 +86,7 @@ export default function BenchmarkRunner(): ReactNode {
   };
 
   const byId = new Map(results.map((r) => [r.id, r] as const));
+  const ref = referenceResults(reference);
   const samples = results.reduce((n, r) => n + r.samples, 0);
 
   return (
@@ -91,6 +98,7 @@ export default function BenchmarkRunner(): ReactNode {
         <button
           type="button"
           className="button button--primary"
+          data-testid="bench-start"
           onClick={start}
           disabled={status === 'running'}>
           {status === 'idle' ? (
@@ -139,12 +147,30 @@ export default function BenchmarkRunner(): ReactNode {
         </p>
       )}
 
+      <div className={styles.charts}>
+        <figure className={styles.figure} data-testid="bench-reference">
+          <figcaption>{text.caption(ref.env)}</figcaption>
+          <BenchChart
+            results={ref.results}
+            testId="bench-reference-chart"
+            label={text.chartLabel}
+          />
+          <Provenance data={reference} />
+        </figure>
+        <figure className={styles.figure} data-testid="bench-yours">
+          <figcaption>{text.yoursCaption}</figcaption>
+          {results.length > 0 ? (
+            <BenchChart results={results} />
+          ) : (
+            <p className={styles.note}>{text.yoursEmpty}</p>
+          )}
+        </figure>
+      </div>
       {results.length > 0 && (
         <>
-          <BenchChart results={results} />
           {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too. */}
           <div className={styles.tableWrap} role="region" aria-labelledby="bench-table-caption" tabIndex={0}>
-            <table className={styles.table}>
+            <table className={styles.table} data-testid="bench-table">
               <caption id="bench-table-caption">
                 <Translate id="benchmark.table.caption">每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）</Translate>
               </caption>
@@ -171,7 +197,12 @@ export default function BenchmarkRunner(): ReactNode {
                         <th scope="row">{scenarioLabel(s)}</th>
                         <td>{freeze ? 'on' : 'off'}</td>
                         {cells.map((c, i) => (
-                          <td key={LIBRARIES[i]} className={styles.num}>
+                          <td
+                            key={LIBRARIES[i]}
+                            className={styles.num}
+                            // The raw numbers, read by scripts/bench-reference.ts (the page's own run in Chromium).
+                            data-result-id={c?.id}
+                            data-result={c ? JSON.stringify(c) : undefined}>
                             {c ? `${formatHz(c.hz)} ±${c.rme.toFixed(1)}%` : '–'}
                           </td>
                         ))}

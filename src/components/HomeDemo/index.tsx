@@ -2,9 +2,10 @@ import {lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type Re
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {DEMOS, demoCode, type DemoId} from './samples';
+import {MDXProvider} from '@mdx-js/react';
+import {DEMOS, type DemoId} from './demos';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
+import SampleTools from '@site/src/components/Inspector/SampleTools';
 import styles from './styles.module.css';
 
 const RunnableCode = lazy(loadRunnableCode);
@@ -33,6 +34,24 @@ function StaticCode({code}: {code: string}): ReactNode {
   return <pre className={styles.static}>{code}</pre>;
 }
 
+/** A demo's fenced block (from its Markdown partial): a live editor once the area is near. */
+function DemoCode({near, className, metastring, children}: {near: boolean; className?: string; metastring?: string; children?: ReactNode}): ReactNode {
+  const code = typeof children === 'string' ? children.replace(/\n$/, '') : '';
+  const lang = /language-(\w+)/.exec(className ?? '')?.[1] ?? 'js';
+  return (
+    <>
+      {near ? (
+        <Suspense fallback={<StaticCode code={code} />}>
+          <RunnableCode code={code} lang={lang} />
+        </Suspense>
+      ) : (
+        <StaticCode code={code} />
+      )}
+      <SampleTools code={code} lang={lang} meta={metastring ?? ''} />
+    </>
+  );
+}
+
 /**
  * Tabs of live limu demos below the fold. The editor chunk loads when the area nears the
  * viewport; the sandbox worker only when a demo runs.
@@ -43,7 +62,11 @@ export default function HomeDemo(): ReactNode {
   const area = useRef<HTMLElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const near = useNearViewport(area);
-  const {i18n} = useDocusaurusContext();
+  // The partials hold only fenced blocks: each becomes a DemoCode (pre is a pass-through).
+  const components = {
+    pre: ({children}: {children?: ReactNode}) => <>{children}</>,
+    code: (props: {className?: string; metastring?: string; children?: ReactNode}) => <DemoCode near={near} {...props} />,
+  };
 
   const select = (id: DemoId) => {
     setActive(id);
@@ -106,14 +129,11 @@ export default function HomeDemo(): ReactNode {
             aria-labelledby={`demo-tab-${d.id}`}
             hidden={active !== d.id}
             className={styles.panel}>
-            {visited.has(d.id) &&
-              (near ? (
-                <Suspense fallback={<StaticCode code={demoCode(d.code, i18n.currentLocale)} />}>
-                  <RunnableCode code={demoCode(d.code, i18n.currentLocale)} lang="js" />
-                </Suspense>
-              ) : (
-                <StaticCode code={demoCode(d.code, i18n.currentLocale)} />
-              ))}
+            {visited.has(d.id) && (
+              <MDXProvider components={components}>
+                <d.Content />
+              </MDXProvider>
+            )}
             {d.id === 'bench' && (
               <p className={styles.more}>
                 <Translate

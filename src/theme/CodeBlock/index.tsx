@@ -9,6 +9,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {hasRunButton} from '@site/src/lib/examples/markdown';
 import {requestPrism, useLoadedPrism} from '@site/src/lib/prism';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
+import SampleTools from '@site/src/components/Inspector/SampleTools';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
@@ -112,6 +113,8 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
         </svg>
         <Translate id="runnable.run">运行</Translate>
       </button>
+      {/* Open in playground / Inspect (src/components/Inspector) under the Run button. */}
+      <SampleTools code={code} lang={lang} meta={props.metastring ?? ''} />
     </div>
   );
 }

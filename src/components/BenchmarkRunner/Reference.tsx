@@ -1,0 +1,174 @@
+// The reference results of /benchmark (src/lib/bench/reference.json, written by
+// `npm run bench:reference`): provenance, where limu is slower, and limu across its releases.
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {useLocaleText} from '@site/src/lib/useLocaleText';
+import {REFERENCE_TEXT} from './text';
+import BenchChart from '@site/src/components/BenchChart';
+import {SCENARIOS, formatHz} from '@site/src/lib/bench/scenarios';
+import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
+import {scenarioLabel} from './labels';
+import styles from './styles.module.css';
+
+/** The environment whose numbers are drawn: the browser run when there is one, else Node. */
+export function referenceResults(data: ReferenceData): {results: ReferenceResult[]; env: string} {
+  return data.results.browser.length > 0
+    ? {results: data.results.browser, env: data.browser ?? 'Chromium'}
+    : {results: data.results.node, env: `Node ${data.node}`};
+}
+
+const spread = (r: ReferenceResult) => `${formatHz(r.min)}–${formatHz(r.max)}`;
+
+export function Provenance({data}: {data: ReferenceData}): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
+  const [before, after] = text.methodText(data.rounds);
+  return (
+    <dl className={styles.env} data-testid="bench-provenance">
+      <dt>{text.date}</dt>
+      <dd>{data.generated.slice(0, 16).replace('T', ' ')} UTC</dd>
+      <dt>CPU</dt>
+      <dd>
+        {data.machine.cpu} ×{data.machine.cores} · {data.machine.platform} · {data.machine.memoryGiB} GiB ·{' '}
+        {text.load(data.machine.loadAtStart.join(' / '))}
+      </dd>
+      <dt>{text.runtimes}</dt>
+      <dd>
+        Node {data.node}
+        {data.browser ? ` · ${data.browser}` : ''}
+      </dd>
+      <dt>
+        <Translate id="benchmark.env.versions">库版本</Translate>
+      </dt>
+      <dd data-testid="bench-ref-versions">
+        {Object.entries(data.libraries)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(' · ')}
+      </dd>
+      <dt>{text.method}</dt>
+      <dd>
+        {before}
+        <code>{data.command}</code>
+        {after}
+      </dd>
+    </dl>
+  );
+}
+
+/** Every scenario × autoFreeze where limu's median is below immer's or mutative's. */
+export function SlowerList({results, env}: {results: ReferenceResult[]; env: string}): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
+  const find = (id: string) => results.find((r) => r.id === id);
+  const rows = SCENARIOS.flatMap((s) =>
+    [false, true].flatMap((freeze) => {
+      const key = `${s}|${freeze ? 'freeze' : 'no-freeze'}`;
+      const limu = find(`${key}|limu`);
+      if (!limu) return [];
+      return (['immer', 'mutative'] as const).flatMap((other) => {
+        const o = find(`${key}|${other}`);
+        return o && o.hz > limu.hz ? [{s, freeze, other, limu, o}] : [];
+      });
+    }),
+  );
+  if (rows.length === 0) {
+    return (
+      <p data-testid="bench-slower">{text.slowerNone(env)}</p>
+    );
+  }
+  return (
+    <ul data-testid="bench-slower">
+      {rows.map(({s, freeze, other, limu, o}) => (
+        <li key={`${s}${freeze}${other}`}>
+          {text.slowerRow({
+            scenario: scenarioLabel(s),
+            freeze: freeze ? 'on' : 'off',
+            other,
+            limu: formatHz(limu.hz),
+            limuSpread: spread(limu),
+            otherHz: formatHz(o.hz),
+            otherSpread: spread(o),
+            ratio: (o.hz / limu.hz).toFixed(2),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ResultTable({results, columns, caption, testId}: {results: ReferenceResult[]; columns: {key: string; label: string; match: (r: ReferenceResult) => boolean}[]; caption: string; testId: string}): ReactNode {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table} data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="benchmark.table.scenario">场景</Translate>
+            </th>
+            <th scope="col">autoFreeze</th>
+            {columns.map((c) => (
+              <th scope="col" key={c.key}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {SCENARIOS.flatMap((s) =>
+            [false, true].map((freeze) => (
+              <tr key={`${s}${freeze}`}>
+                <th scope="row">{scenarioLabel(s)}</th>
+                <td>{freeze ? 'on' : 'off'}</td>
+                {columns.map((c) => {
+                  const r = results.find((x) => x.scenario === s && x.freeze === freeze && c.match(x));
+                  return (
+                    <td key={c.key} className={styles.num}>
+                      {r ? `${formatHz(r.hz)} (${spread(r)})` : '–'}
+                    </td>
+                  );
+                })}
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function NodeTable({data}: {data: ReferenceData}): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
+  const libs = ['limu', 'immer', 'mutative', 'spread'];
+  return (
+    <ResultTable
+      testId="bench-ref-node"
+      results={data.results.node}
+      caption={`Node ${data.node} · ${text.tableCaption}`}
+      columns={libs.map((l) => ({key: l, label: l, match: (r) => r.library === l}))}
+    />
+  );
+}
+
+/** limu's own releases on the same scenarios (Node), autoFreeze off in the chart, all in the table. */
+export function Releases({data}: {data: ReferenceData}): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
+  const versions = data.releases.versions.map((v) => v.version);
+  const off = data.releases.results.filter((r) => !r.freeze);
+  return (
+    <section aria-labelledby="bench-releases-title" className={styles.releases}>
+      <h2 id="bench-releases-title">{text.releasesTitle}</h2>
+      <p>{text.releasesIntro(versions.join(', '), data.node)}</p>
+      <BenchChart
+        results={off}
+        labelOf={(r) => (r as ReferenceResult).version ?? r.library}
+        testId="bench-releases-chart"
+        label={text.releasesChart}
+      />
+      <ResultTable
+        testId="bench-releases-table"
+        results={data.releases.results}
+        caption={`limu · Node ${data.node} · ${text.tableCaption}`}
+        columns={versions.map((v) => ({key: v, label: v, match: (r) => r.version === v}))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
+import {expectedLabels, runDirect, type Library} from '../fixtures/inspector-expected';
+
+// The structural-sharing inspector (src/components/Inspector) in the page: its labels equal those
+// computed here in Node by identity (tests/fixtures/inspector-expected.ts), for every recipe and
+// library; the Inspect affordance of marked samples; keyboard, axe, reduced motion.
+const LIBRARIES: Library[] = ['limu', 'immer', 'mutative'];
+
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const shareHash = (code: string, lib: string) => `#lib=${lib}&code=${Buffer.from(code, 'utf8').toString('base64url')}`;
+
+/** path → labels of every object node shown in one tree. */
+async function shownLabels(tree: Locator): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await tree.locator('li[data-labels]').evaluateAll((items) =>
+      items.map((li) => [li.getAttribute('data-path')!, li.getAttribute('data-labels')!] as const),
+    ),
+  );
+}
+
+test('every recipe: the labels on the page equal identity comparison in Node, for each library', async ({page}) => {
+  test.setTimeout(180_000);
+  const errors = trackErrors(page);
+  for (const recipe of INSPECTOR_RECIPES) {
+    await page.goto(`/limu/en/playground/${shareHash(recipe.code, 'all')}`);
+    const inspector = page.getByTestId('inspector');
+    await expect(inspector, recipe.id).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
+    for (const lib of LIBRARIES) {
+      const [base, result] = await runDirect(recipe.code, lib);
+      const panel = page.getByTestId(`inspector-panel-${lib}`);
+      expect(await shownLabels(panel.getByTestId(`tree-result-${lib}`)), `${recipe.id} · ${lib} · result`).toEqual(
+        expectedLabels(result, base, 'result'),
+      );
+      expect(await shownLabels(panel.getByTestId(`tree-base-${lib}`)), `${recipe.id} · ${lib} · base`).toEqual(
+        expectedLabels(base, result, 'base'),
+      );
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+for (const l of [
+  {path: '/limu/docs/guides/how-it-works/', inspect: '查看结构共享', label: '共享', run: '查看结构'},
+  {path: '/limu/en/docs/guides/how-it-works/', inspect: 'Inspect structural sharing', label: 'shared', run: 'Inspect'},
+] as const) {
+  test(`${l.path}: a marked sample opens the inspector in place, with text labels`, async ({page}) => {
+    const errors = trackErrors(page);
+    await page.goto(l.path);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const button = page.getByRole('button', {name: l.inspect});
+    await expect(button, 'one sample of the page is marked').toHaveCount(1);
+    await button.click();
+    const inspector = page.getByTestId('inspector');
+    await expect(inspector).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
+    // The guide's sample: only todos[0] changed, so user and settings are shared with the base.
+    const result = inspector.getByTestId('tree-result-limu');
+    await expect(result.locator('li[data-path="result.user"]')).toHaveAttribute('data-labels', 'shared');
+    await expect(result.locator('li[data-path="result.todos.0"]')).toHaveAttribute('data-labels', 'new');
+    await expect(result.locator('li[data-path="result.user"] > :is(span, details) ').first()).toBeVisible();
+    await expect(result.locator('li[data-path="result.user"]')).toContainText(l.label);
+    await expect(inspector.getByTestId('inspector-ops')).toContainText('set todos.0.done true');
+    // Keyboard: focus went to the inspector's own button; a tree node toggles with Enter.
+    await expect(inspector.getByRole('button', {name: l.run, exact: true})).toBeFocused();
+    const summary = result.locator('li[data-path="result.todos"] > details > summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(result.locator('li[data-path="result.todos"] > details')).not.toHaveAttribute('open', '');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the library switch reruns the sample: immer freezes, limu and mutative do not', async ({page}) => {
+  const recipe = INSPECTOR_RECIPES.find((r) => r.id === 'object-field')!;
+  await page.goto(`/limu/en/playground/${shareHash(recipe.code, 'limu')}`);
+  const inspector = page.getByTestId('inspector');
+  await expect(inspector).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
+  await expect(inspector.locator('li[data-path="result"]').first()).toHaveAttribute('data-labels', 'new');
+  await page.getByRole('radio', {name: 'immer'}).check();
+  await expect(page.getByTestId('inspector-panel-immer')).toHaveAttribute('data-status', 'done', {timeout: 20_000});
+  await expect(inspector.locator('li[data-path="result"]').first()).toHaveAttribute('data-labels', 'new frozen');
+  await expect(page.getByTestId('inspector-panel-immer').getByRole('heading')).toHaveText('immer 11.2.10');
+});
+
+test('a pitfall shows as a revoked draft, in text', async ({page}) => {
+  const recipe = INSPECTOR_RECIPES.find((r) => r.id === 'filter-leak')!;
+  await page.goto(`/limu/playground/${shareHash(recipe.code, 'limu')}`);
+  const item = page.getByTestId('tree-result-limu').locator('li[data-path="result.todos.0"]');
+  await expect(item).toHaveAttribute('data-labels', 'revoked', {timeout: 20_000});
+  await expect(item).toContainText('已撤销的草稿');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe: the inspector with results (${colorScheme}), no animation with reduced motion`, async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), colorScheme);
+    const recipe = INSPECTOR_RECIPES.find((r) => r.id === 'filter-leak')!;
+    await page.goto(`/limu/en/playground/${shareHash(recipe.code, 'all')}`);
+    await expect(page.getByTestId('inspector')).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const results = await new AxeBuilder({page}).include('[data-testid="inspector"]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+}

@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {LIBRARIES, SCENARIOS} from '../../src/lib/bench/scenarios';
+import {LIMU_RELEASES, type ReferenceData, type ReferenceResult} from '../../src/lib/bench/releases';
+
+// The committed reference results of /benchmark: their shape and their library versions, never
+// their timings (those depend on the machine; `npm run bench:reference` regenerates them).
+const ROOT = path.resolve(__dirname, '../..');
+const req = createRequire(import.meta.url);
+const data = JSON.parse(readFileSync(path.join(ROOT, 'src/lib/bench/reference.json'), 'utf8')) as ReferenceData;
+const installed = (pkg: string) => (req(`${pkg}/package.json`) as {version: string}).version;
+
+function checkResult(r: ReferenceResult, where: string) {
+  expect(SCENARIOS, where).toContain(r.scenario);
+  expect(LIBRARIES, where).toContain(r.library);
+  expect(typeof r.freeze, where).toBe('boolean');
+  for (const n of [r.hz, r.min, r.max, r.rme]) expect(Number.isFinite(n) && n >= 0, `${where}: ${n}`).toBe(true);
+  expect(r.min <= r.hz && r.hz <= r.max, `${where}: min ≤ median ≤ max`).toBe(true);
+  expect(r.rounds, where).toBe(data.rounds);
+  expect(r.samples, where).toBeGreaterThan(0);
+}
+
+describe('src/lib/bench/reference.json', () => {
+  it('names its provenance', () => {
+    expect(new Date(data.generated).toString()).not.toBe('Invalid Date');
+    expect(data.command).toContain('npm run bench:reference');
+    expect(data.machine.cpu.length).toBeGreaterThan(0);
+    expect(data.machine.cores).toBeGreaterThan(0);
+    expect(data.node).toMatch(/^v\d+\.\d+\.\d+$/);
+    expect(data.browser).toMatch(/^Chromium \d+/);
+    expect(data.rounds).toBeGreaterThanOrEqual(2);
+  });
+
+  it('was measured with the installed libraries', () => {
+    expect(data.libraries).toEqual({limu: installed('limu'), immer: installed('immer'), mutative: installed('mutative')});
+  });
+
+  it('holds every case once, in Node and in Chromium', () => {
+    for (const env of ['node', 'browser'] as const) {
+      const results = data.results[env];
+      const ids = results.map((r) => r.id).sort();
+      const expected = SCENARIOS.flatMap((s) =>
+        ['no-freeze', 'freeze'].flatMap((f) => LIBRARIES.map((l) => `${s}|${f}|${l}`)),
+      ).sort();
+      expect(ids, env).toEqual(expected);
+      for (const r of results) checkResult(r, `${env} ${r.id}`);
+    }
+  });
+
+  it('measured each limu release it names, as installed under its npm alias', () => {
+    expect(data.releases.versions).toEqual(LIMU_RELEASES.map((r) => ({package: r.package, version: installed(r.package)})));
+    expect(LIMU_RELEASES.map((r) => r.version)).toEqual(LIMU_RELEASES.map((r) => installed(r.package)));
+    for (const v of LIMU_RELEASES) {
+      const rows = data.releases.results.filter((r) => r.version === v.version);
+      expect(rows.map((r) => `${r.scenario}|${r.freeze}`).sort(), v.version).toEqual(
+        SCENARIOS.flatMap((s) => [`${s}|false`, `${s}|true`]).sort(),
+      );
+      for (const r of rows) checkResult(r, `limu ${v.version} ${r.id}`);
+    }
+  });
+
+  it('lists exactly the limu aliases package.json pins', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {devDependencies: Record<string, string>};
+    const aliases = Object.entries(pkg.devDependencies).filter(([name]) => /^limu-\d+-\d+$/.test(name));
+    expect(Object.fromEntries(aliases)).toEqual(
+      Object.fromEntries(LIMU_RELEASES.filter((r) => r.package !== 'limu').map((r) => [r.package, `npm:limu@${r.version}`])),
+    );
+  });
+});
