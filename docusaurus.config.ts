@@ -199,7 +199,8 @@ const config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      // The docs plugin without the doc descriptions no page reads (src/plugins/slim-docs-metadata).
+      './src/plugins/slim-docs-metadata/index.ts',
       {
         sidebarPath: './sidebars.ts',
         // Each locale edits its own file (the English page: i18n/en/...).
