@@ -10,6 +10,7 @@ import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
+import htmlAliases from './src/plugins/html-aliases';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -112,10 +113,10 @@ const config = {
   projectName: 'limu',
   titleDelimiter: '|',
 
-  // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
-  // preloads the route of the raw URL before hydrating and finds none, so React would throw away
-  // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
-  // For `x.html` GitHub Pages serves a file of that name only (else 404.html): see the second script.
+  // §2 Routes: GitHub Pages serves `x/index.html` for `/x/index.html`, and `x.html` (a copy of the
+  // page, src/plugins/html-aliases) for `/x.html` and `/x`. The client preloads the route of the raw
+  // URL before hydrating and would find none, so React would throw away the server HTML (a hydration
+  // error). The second head script rewrites such URLs to `x/` before the app starts.
   headTags: [
     // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
     // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
@@ -129,10 +130,12 @@ const config = {
       tagName: 'script',
       attributes: {},
       innerHTML:
-        "(function(l){var p=l.pathname;if(/\\/index\\.html$/.test(p))history.replaceState(history.state,'',p.slice(0,-10)+l.search+l.hash);" +
-        // `x.html` with only `x/index.html` built: GitHub Pages answers with 404.html, which must not
-        // hydrate as page x (React error #418). Stop this document before its scripts run, load `x/`.
-        "else if(/[^/]\\.html$/.test(p)&&!/\\/404\\.html$/.test(p)){window.stop();l.replace(p.slice(0,-5)+'/'+l.search+l.hash)}})(location)",
+        // `/x/index.html` -> `/x/`; `/x.html` -> `/x/` (not 404.html itself); `/x` -> `/x/` (a last
+        // segment without a dot). No reload: the document already is page x (or the not-found page).
+        "(function(l){var p=l.pathname,q=p;if(/\\/index\\.html$/.test(p))q=p.slice(0,-10);" +
+        "else if(/[^/]\\.html$/.test(p)&&!/\\/404\\.html$/.test(p))q=p.slice(0,-5)+'/';" +
+        "else if(/\\/[^/.]+$/.test(p))q=p+'/';" +
+        "if(q!==p)history.replaceState(history.state,'',q+l.search+l.hash)})(location)",
     },
   ],
 
@@ -233,6 +236,7 @@ const config = {
     slimPrism,
     behaviourMatrixData,
     homeDemosByLocale,
+    htmlAliases,
     [
       '@docusaurus/plugin-sitemap',
       {

@@ -60,6 +60,15 @@ export function parseTags(html) {
   return tags;
 }
 
+/** @param {string} dir */
+const statSafeDir = (dir) => {
+  try {
+    return statSync(dir).isDirectory() && statSync(path.join(dir, 'index.html')).isFile();
+  } catch {
+    return false;
+  }
+};
+
 /** Every HTML page of one locale's build (not the other locale's sub-folder). */
 export function listPages(buildDir, locale = '') {
   const root = path.join(buildDir, locale);
@@ -72,7 +81,8 @@ export function listPages(buildDir, locale = '') {
       if (!locale && rel === 'en') continue;
       if (rel === 'assets' || rel === 'img') continue;
       if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) pages.push(rel.split(path.sep).join('/'));
+      // `x.html` beside `x/index.html` is the same page (src/plugins/html-aliases): count it once.
+      else if (name.endsWith('.html') && !statSafeDir(full.slice(0, -5))) pages.push(rel.split(path.sep).join('/'));
     }
   };
   walk(root);
