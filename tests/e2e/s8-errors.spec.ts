@@ -2,7 +2,8 @@
 // tests/fixtures/faulty-site (built into a temp dir and served by scripts/serve.mjs for this file).
 // Its navbar has a custom item type `custom-boom` that renders normally, and throws during render
 // in the browser when the URL has `?boom`. Desktop project only (playwright.config.ts): the file
-// builds the fixture once and serves it on one port.
+// serves the fixture on one port. The build is the one tests/build/fixture-site.test.ts made earlier
+// in the run, or made here if this file runs alone (tests/fixtures/faulty-site.ts).
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {expect, open, test} from './support/fixtures';
@@ -45,7 +46,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  build?.cleanup();
 });
 
 test('without the trigger the fixture page renders normally, custom navbar item included', async ({page}) => {
