@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The test command (`npm test`): Chromium check, type check, production build (its log kept for
-// the build-rule tests), Vitest, then Playwright against the build. Ends with `N passed, M failed`.
-// SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
+// the build-rule tests), Vitest, then Playwright against the build. Ends with `N passed, M failed`,
+// the time each phase took, and the name of every flaky test (one that passed only on a retry):
+// a flaky test fails the run. SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
@@ -12,9 +13,14 @@ rmSync(OUT, {recursive: true, force: true});
 mkdirSync(OUT, {recursive: true});
 const totals = {passed: 0, failed: 0};
 const failures = [];
+/** @type {string[]} */
+const flaky = [];
+/** @type {{name: string, seconds: number}[]} */
+const phases = [];
 
 function step(name, cmd, args, {logFile} = {}) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, {
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     encoding: 'utf8',
@@ -26,6 +32,7 @@ function step(name, cmd, args, {logFile} = {}) {
     writeFileSync(logFile, log);
     process.stdout.write(log.split('\n').slice(-15).join('\n'));
   }
+  phases.push({name, seconds: (Date.now() - started) / 1000});
   return result.status === 0;
 }
 
@@ -62,12 +69,38 @@ if (existsSync('build/index.html')) {
   const vitestOk = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`]);
   count('vitest', `${OUT}/vitest.json`, vitestOk, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests}));
   const playwrightOk = step('playwright', 'npx', ['playwright', 'test']);
-  count('playwright', `${OUT}/playwright.json`, playwrightOk, (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-  }));
+  count('playwright', `${OUT}/playwright.json`, playwrightOk, (r) => {
+    flaky.push(...flakyTests(r));
+    // A flaky test passed in the end but is not counted as passed: it fails the run below.
+    return {passed: r.stats.expected, failed: r.stats.unexpected};
+  });
 }
 
+/**
+ * Names of the tests Playwright's JSON report marks flaky (failed, then passed on a retry).
+ * @param {any} report
+ * @returns {string[]}
+ */
+function flakyTests(report) {
+  /** @type {string[]} */
+  const names = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') names.push(`[${t.projectName}] ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
+}
+
+for (const name of flaky) failures.push(`flaky (failed, then passed on a retry): ${name}`);
+console.log('\nTime per phase:');
+for (const p of phases) console.log(`  ${p.name.padEnd(12)} ${p.seconds.toFixed(1)} s`);
 for (const f of failures) {
   console.log(`✗ ${f}`);
   totals.failed += 1;
