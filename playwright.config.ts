@@ -30,8 +30,12 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
-  // Every spec runs at desktop and at 390px mobile width, except the sitemap crawl, which
-  // chooses its own widths and colour modes (tests/e2e/crawl.spec.ts).
+  // Every test runs at desktop width. The `mobile` project runs again, at 390px with touch, only the
+  // tests tagged `@mobile`: tag a test (or a describe) `{tag: '@mobile'}` when what it checks looks or
+  // works differently below the 996px breakpoint (the navbar collapsed into the menu, a toggle inside
+  // it, a layout that must fit 390px). Request checks, config checks and tests that set their own
+  // viewport stay untagged. The sitemap crawl chooses its own widths and colour modes
+  // (tests/e2e/crawl.spec.ts), so it loads every page at 390px too.
   projects: [
     {
       name: 'desktop',
@@ -40,7 +44,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // s8-errors builds and serves its own fixture site on one port: it runs once, at desktop width.
+      grep: /@mobile/,
+      // s8-errors serves its own fixture site on one port: it runs once, at desktop width.
       testIgnore: /(crawl|s8-errors)\.spec\.ts/,
       use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, launchOptions},
     },

@@ -1,26 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
+import {docRoute, sidebarDocIds} from './support/sidebars';
 
 // The user guide (issue 4): its navbar item, its sidebar reading path, and the /docs/ overview
 // that routes readers to getting started, the guide, the API and the changelog — in both locales.
 
 /** The guide's reading path, in sidebar order (paths below the locale's /docs/). */
-const READING_PATH = [
-  '',
-  'intro/',
-  'guides/installation/',
-  'guides/how-it-works/',
-  'guides/update-patterns/',
-  'guides/freezing/',
-  'guides/async/',
-  'guides/react/',
-  'guides/typescript/',
-  'guides/read-only-and-immut/',
-  'guides/multiple-references/',
-  'guides/pitfalls/',
-  'guides/migrating-from-immer/',
-  'guides/comparison/',
-  'guides/faq/',
-];
+const READING_PATH = sidebarDocIds('guides').map(docRoute);
 
 const LOCALES = [
   {docs: '/limu/docs/', guide: '指南', api: 'api', categories: ['基础', '进阶', '实践']},
@@ -38,7 +23,7 @@ async function openMobileMenu(page: Page): Promise<boolean> {
 
 for (const locale of LOCALES) {
   test.describe(`guide in ${locale.docs}`, () => {
-    test(`navbar item "${locale.guide}" comes before "${locale.api}" and opens the guide`, async ({page}) => {
+    test(`navbar item "${locale.guide}" comes before "${locale.api}" and opens the guide`, {tag: '@mobile'}, async ({page}) => {
       await page.goto(locale.docs.replace(/docs\/$/, ''));
       const mobile = await openMobileMenu(page);
       if (mobile) {
@@ -58,7 +43,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('article h1')).toBeVisible();
     });
 
-    test('the guide sidebar lists the reading path in order, with translated categories', async ({page}) => {
+    test('the guide sidebar lists the reading path in order, with translated categories', {tag: '@mobile'}, async ({page}) => {
       await page.goto(`${locale.docs}guides/pitfalls/`);
       const mobile = await openMobileMenu(page);
       const container = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');

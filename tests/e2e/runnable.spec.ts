@@ -44,7 +44,7 @@ async function runCode(sample: ReturnType<Page['locator']>, code: string, runLab
 for (const l of LOCALES) {
   const intro = `${l.prefix}docs/intro/`;
 
-  test(`${intro}: Run executes the sample in a worker, then edited code, then Reset`, async ({page}) => {
+  test(`${intro}: Run executes the sample in a worker, then edited code, then Reset`, {tag: '@mobile'}, async ({page}) => {
     const errors = trackErrors(page);
     const sample = await startFirstSample(page, intro);
     const output = sample.getByTestId('run-output');

@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(stored[1]);
   });
 
-  test(`${locale}: navbar brand, api, changelog, blog, GitHub and colour toggle`, async ({page}) => {
+  test(`${locale}: navbar brand, api, changelog, blog, GitHub and colour toggle`, {tag: '@mobile'}, async ({page}) => {
     await open(page, `${base}docs/intro/`);
     const navbar = page.locator('nav.navbar');
     const brand = navbar.locator('.navbar__inner a.navbar__brand');
@@ -104,13 +104,13 @@ for (const locale of LOCALES) {
     await expectSameDocument(page);
   });
 
-  test(`${locale}: the navbar holds a search box at every width`, async ({page}) => {
+  test(`${locale}: the navbar holds a search box at every width`, {tag: '@mobile'}, async ({page}) => {
     await open(page, `${base}docs/intro/`);
     const search = page.locator('nav.navbar').locator('.navbar__search-input, [role="search"], input[type="search"]');
     await expect(search.first()).toBeVisible();
   });
 
-  test(`${locale}: the version dropdown offers Next and the release history; the language dropdown both locales`, async ({page}) => {
+  test(`${locale}: the version dropdown offers Next and the release history; the language dropdown both locales`, {tag: '@mobile'}, async ({page}) => {
     await open(page, `${base}docs/intro/`);
     await openMobileMenuIfNeeded(page);
     if (isMobileWidth(page)) {
@@ -139,7 +139,7 @@ for (const locale of LOCALES) {
     await expect(languageMenu.locator('a.dropdown__link--active')).toHaveText(L(locale, '简体中文', 'English'));
   });
 
-  test(`${locale}: the language switch keeps the path, the query and the hash`, async ({page}) => {
+  test(`${locale}: the language switch keeps the path, the query and the hash`, {tag: '@mobile'}, async ({page}) => {
     const other: Locale = locale === 'en' ? 'zh-Hans' : 'en';
     await open(page, `${base}docs/api/basic/produce/?tab=ts#top`);
     await openMobileMenuIfNeeded(page);
@@ -172,7 +172,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the navbar hides on scroll down and comes back on scroll up, at the top and near the bottom', async ({page}) => {
+test('the navbar hides on scroll down and comes back on scroll up, at the top and near the bottom', {tag: '@mobile'}, async ({page}) => {
   await open(page, '/limu/docs/intro/');
   // Make the page long enough to scroll whatever its content.
   await page.evaluate(() => {
@@ -264,23 +264,8 @@ test.describe('progress bar on route changes', () => {
   const progress = (page: Page) =>
     page.evaluate(() => (window as unknown as {__np: {click?: number; shown?: number}}).__np);
 
-  test('appears when the next page takes longer than 200 ms to load, then goes away', async ({page}) => {
-    await open(page, '/limu/');
-    await page.waitForLoadState('networkidle');
-    // From now on every script chunk arrives 1.5 s late.
-    await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
-    await watchProgress(page);
-    await page.locator('a.button[href="/limu/docs/intro/"]').click();
-    await expect(page.locator('#nprogress')).toBeAttached();
-    const np = await progress(page);
-    expect(np.shown! - np.click!, 'the bar waits 200 ms before appearing').toBeGreaterThanOrEqual(195);
-    await expect(page.locator('h1').first()).toHaveText(docTitles('zh-Hans', 'intro.md').h1, {timeout: 15_000});
-    await expect(page.locator('#nprogress')).toHaveCount(0);
-  });
-
+  // That the bar appears only after 200 ms and goes away when the page is in: tests/e2e/s9-constants.spec.ts
+  // (with the rest of the bar's constants). Here: that a fast change shows no bar at all.
   test('does not appear for a fast page change', async ({page}) => {
     await open(page, '/limu/');
     const link = page.locator('a.button[href="/limu/docs/intro/"]');

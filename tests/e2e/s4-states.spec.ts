@@ -17,7 +17,8 @@ async function clickToggle(page: Page): Promise<void> {
   }
 }
 
-test.describe('colour mode', () => {
+// @mobile: at 390px the toggle sits in the mobile menu (clickToggle).
+test.describe('colour mode', {tag: '@mobile'}, () => {
   test.use({colorScheme: 'dark'});
 
   test('is light by default even when the system prefers dark, and the switch is enabled', async ({page}) => {

@@ -138,7 +138,7 @@ for (const l of LOCALES) {
     });
 
     for (const [query, target, heading] of l.queries) {
-      test(`"${query}": first hit is ${target} and Enter goes there`, async ({page}) => {
+      test(`"${query}": first hit is ${target} and Enter goes there`, {tag: '@mobile'}, async ({page}) => {
         await page.goto(l.base);
         await typeQuery(page, query);
         const first = hits(page).first();

@@ -2,6 +2,7 @@
 // check that the RIGHT screen is shown (its own heading), not merely that something answered 200.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {docRoute, sidebarDocIds} from './sidebars';
 
 export type Locale = 'zh-Hans' | 'en';
 export const LOCALES: readonly Locale[] = ['zh-Hans', 'en'];
@@ -64,15 +65,11 @@ const docScreen = (route: string, file: string, screen: string): Screen => ({
   marker: 'article .theme-doc-markdown',
 });
 
-const API_PAGES = [
-  'create-draft', 'current', 'deep-copy', 'deep-freeze', 'immut',
-  'is-draft', 'limu-utils', 'original', 'produce', 'set-auto-freeze',
-];
-const TUTORIAL_BASICS = [
-  'congratulations', 'create-a-blog-post', 'create-a-document', 'create-a-page',
-  'deploy-your-site', 'markdown-features', 'prefetch-lib',
-];
-const TUTORIAL_EXTRAS = ['manage-docs-versions', 'translate-your-site'];
+// The doc pages of the API and tutorial sidebars, from sidebars.ts (their one home).
+const sidebarScreens = (sidebar: 'api' | 'tutorial', screen: string): Screen[] =>
+  sidebarDocIds(sidebar)
+    .filter((id) => !/(^|\/)index$/.test(id))
+    .map((id) => docScreen(`docs/${docRoute(id)}`, `${id}.md`, `${screen} ${id.split('/').pop()}`));
 
 /** Changelog entries: every docs/changelog page other than the introduction. */
 export function changelogEntries(): string[] {
@@ -110,9 +107,8 @@ export const SCREENS: Screen[] = [
   docScreen('docs/intro/', 'intro.md', 'Docs introduction'),
   docScreen('docs/api/', 'api/index.md', 'API index'),
   docScreen('docs/api/basic/', 'api/basic/index.md', 'API basic index'),
-  ...API_PAGES.map((p) => docScreen(`docs/api/basic/${p}/`, `api/basic/${p}.md`, `API page ${p}`)),
+  ...sidebarScreens('api', 'API page'),
   docScreen('docs/changelog/intro/', 'changelog/intro.md', 'Changelog introduction'),
   ...changelogEntries().map((p) => docScreen(`docs/changelog/${p}/`, `changelog/${p}.md`, `Changelog entry ${p}`)),
-  ...TUTORIAL_BASICS.map((p) => docScreen(`docs/tutorial-basics/${p}/`, `tutorial-basics/${p}.md`, `Tutorial ${p}`)),
-  ...TUTORIAL_EXTRAS.map((p) => docScreen(`docs/tutorial-extras/${p}/`, `tutorial-extras/${p}.md`, `Tutorial ${p}`)),
+  ...sidebarScreens('tutorial', 'Tutorial'),
 ];
