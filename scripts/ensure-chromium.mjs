@@ -6,6 +6,7 @@ import {existsSync} from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** @param {string} cmd @param {string[]} args */
 function run(cmd, args) {
   execFileSync(cmd, args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
 }

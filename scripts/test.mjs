@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The test command (`npm test`): Chromium check, type check, production build (its log kept for
+// The test command (`npm test`): Chromium check, lint (ESLint, Prettier, stylelint), type checks
+// (TypeScript, and the .mjs scripts through their JSDoc), production build (its log kept for
 // the build-rule tests), Vitest, then Playwright against the build. Ends with `N passed, M failed`,
 // the time each phase took, and the name of every flaky test (one that passed only on a retry):
 // a flaky test fails the run. SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
@@ -18,6 +19,11 @@ const flaky = [];
 /** @type {{name: string, seconds: number}[]} */
 const phases = [];
 
+/**
+ * Runs one phase; true when it exited with 0.
+ * @param {string} name @param {string} cmd @param {string[]} args
+ * @param {{logFile?: string}} [options]
+ */
 function step(name, cmd, args, {logFile} = {}) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
@@ -36,6 +42,11 @@ function step(name, cmd, args, {logFile} = {}) {
   return result.status === 0;
 }
 
+/**
+ * Adds a runner's JSON report to the totals.
+ * @param {string} name @param {string} file @param {boolean} ok
+ * @param {(report: any) => {passed: number, failed: number}} read
+ */
 function count(name, file, ok, read) {
   if (!existsSync(file)) {
     failures.push(`${name}: no report at ${file}`);
@@ -57,7 +68,9 @@ try {
   process.exit(1);
 }
 
+if (!step('lint', 'npm', ['run', '--silent', 'lint'])) failures.push('lint (npm run lint; npm run format fixes the format)');
 if (!step('type check', 'npx', ['tsc', '-p', '.'])) failures.push('type check');
+if (!step('type check .mjs', 'npx', ['tsc', '-p', 'tsconfig.scripts.json'])) failures.push('type check of the .mjs scripts');
 
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
   if (!step('build', 'npx', ['docusaurus', 'build'], {logFile: `${OUT}/build.log`})) {
