@@ -1,7 +1,8 @@
 // Site configuration, grouped by the section of SPEC.md each part implements.
-import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
+import slimPrism from './src/plugins/slim-prism';
+import type {Config} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
@@ -19,49 +20,6 @@ const ANNOUNCEMENT_ID = 'limu-4-1-3-docs';
 const announcement = isEn
   ? `limu 4.1.3 is out: one object reachable from several paths is now tracked on every path. <a href="/limu/en/docs/changelog/v4-1">Read what changed</a>.`
   : `limu 4.1.3 已发布：同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1">查看更新内容</a>。`;
-
-/**
- * §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
- * a dynamic `require` of `prismjs/components/prism-${lang}`, prismjs's component map) into main.js,
- * i.e. into every page, only to register `prism.additionalLanguages`. We have none, so the module
- * is replaced by an empty one: Prism now arrives with the code blocks that use it.
- */
-function prismOutOfMainBundle(context: LoadContext): Plugin {
-  const prism = context.siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined;
-  // With extra languages the module has work to do: leave it alone.
-  if (prism?.additionalLanguages?.length) return {name: 'prism-out-of-main-bundle'};
-  const clientModule = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib/prism-include-languages',
-  );
-  return {
-    name: 'prism-out-of-main-bundle',
-    configureWebpack: () => ({resolve: {alias: {[`${clientModule}$`]: false}}}),
-  };
-}
-
-/**
- * §9 Performance. theme-classic's CodeBlock (and our RunnableCode) import `Highlight` from
- * prism-react-renderer, whose module bundles Prism with ~28 grammars this site never shows (swift,
- * kotlin, rust, go, python, sql, ...): ~23 KiB of brotli JS on every page with code. The bundler
- * resolves the package to src/lib/prism instead: the same API over a Prism built from `prismjs` with
- * only the grammars our Markdown uses. Aliased in the server bundle too, so the HTML and the client
- * render the same tokens (no hydration mismatch). Node (this file's `themes` import, theme-classic's
- * options validation) keeps the real package: the alias is for the bundler only.
- */
-function slimPrism(context: LoadContext): Plugin {
-  const slim = path.join(context.siteDir, 'src/lib/prism/index.ts');
-  return {
-    name: 'slim-prism',
-    configureWebpack: (_config, isServer, {currentBundler}) => ({
-      resolve: {alias: {'prism-react-renderer$': slim}},
-      // The browser loads the grammars lazily (src/lib/prism/prism-grammars.ts); the server renders with
-      // them from the start, so no code block suspends during static rendering.
-      // A request this unusual (no other module asks for './prism-grammars') is safe to swap by name.
-      plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prism-grammars$/, './prism-grammars.server')] : [],
-    }),
-  };
-}
 
 const config = {
   // §1 Site configuration
@@ -124,8 +82,9 @@ const config = {
   future: {v4: true},
   storage: {namespace: false},
 
-  // §2 Routes: `/x/index.html` is the page `/x/` (see the module for why this runs client-side).
-  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/loadFailure.ts'],
+  // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
+  // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
+  clientModules: ['./src/clientModules/loadFailure.ts'],
 
   themes: [
     [
