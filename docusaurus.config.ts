@@ -87,10 +87,7 @@ const config = {
   clientModules: ['./src/clientModules/loadFailure.ts'],
 
   themes: [
-    [
-      '@docusaurus/theme-classic',
-      {customCss: './src/css/custom.css'} satisfies ThemeOptions,
-    ],
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     // §3 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
     // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
     [
@@ -189,9 +186,7 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           // With one version the dropdown would be a plain link; the release history makes it a menu.
-          dropdownItemsAfter: [
-            {type: 'doc', docId: 'changelog/intro', label: isEn ? 'Release history' : '历史版本'},
-          ],
+          dropdownItemsAfter: [{type: 'doc', docId: 'changelog/intro', label: isEn ? 'Release history' : '历史版本'}],
         },
         {type: 'localeDropdown', position: 'right'},
       ],

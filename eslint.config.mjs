@@ -7,7 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/**', '.docusaurus/**', 'node_modules/**', '.test-results/**', 'bench-results/**', 'tests/fixtures/faulty-site/build/**']},
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      '.test-results/**',
+      'bench-results/**',
+      'tests/fixtures/faulty-site/build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -25,11 +34,17 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       // A scrollable region must be focusable so keyboard users can scroll it (axe's
       // scrollable-region-focusable): tabIndex on role="region" is right.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true},
+      ],
       // Only DOM elements: a component's autoFocus prop is its own decision (RunnableCode gives focus
       // back to the block that had it when the block went live).
       'jsx-a11y/no-autofocus': ['error', {ignoreNonDOM: true}],
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

@@ -3,14 +3,21 @@
 import * as limu from 'limu';
 import * as immer from 'immer';
 import * as mutative from 'mutative';
-import {FULL_SIZE, LIBRARIES, QUICK_SIZE, SCENARIOS, formatHz, makeCases, type BenchResult} from '../src/lib/bench/scenarios';
+import {
+  FULL_SIZE,
+  LIBRARIES,
+  QUICK_SIZE,
+  SCENARIOS,
+  formatHz,
+  makeCases,
+  type BenchResult,
+} from '../src/lib/bench/scenarios';
 import {runCases} from '../src/lib/bench/run';
 // Checked against the installed packages by tests/unit/bench.test.ts.
 import {LIB_VERSIONS} from '../src/lib/bench/versions';
 
 const quick = process.argv.includes('--quick');
 const size = quick ? QUICK_SIZE : FULL_SIZE;
-
 
 async function main() {
   const cases = makeCases({limu, immer, mutative}, size);

@@ -116,7 +116,10 @@ async function loadOnce(browser, origin, route) {
   for (const r of responses) {
     const type = TYPES.includes(r.request().resourceType()) ? r.request().resourceType() : 'other';
     if (!r.url().startsWith(origin)) external += 1;
-    const sizes = await r.request().sizes().catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
+    const sizes = await r
+      .request()
+      .sizes()
+      .catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
     const body = await r.body().catch(() => Buffer.alloc(0));
     byType[type].requests += 1;
     byType[type].transferred += sizes.responseBodySize + sizes.responseHeadersSize;
@@ -147,7 +150,10 @@ async function softNavigation(browser, origin, locale) {
   await page.waitForLoadState('networkidle');
   // Body + headers on the wire; a response served from the cache reports no (or a negative) body.
   const bytes = async (r) => {
-    const sizes = await r.request().sizes().catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
+    const sizes = await r
+      .request()
+      .sizes()
+      .catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
     return sizes.responseBodySize > 0 ? sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize) : 0;
   };
   const prefetchedBytes = new Map();
@@ -163,7 +169,15 @@ async function softNavigation(browser, origin, locale) {
     if (r.request().resourceType() === 'document') documents += 1;
   }
   await context.close();
-  return {from: base, to: `${base}docs/intro/`, requests: after.length, transferred, prefetched, total: transferred + prefetched, fullPageLoads: documents};
+  return {
+    from: base,
+    to: `${base}docs/intro/`,
+    requests: after.length,
+    transferred,
+    prefetched,
+    total: transferred + prefetched,
+    fullPageLoads: documents,
+  };
 }
 
 async function lighthouseRuns(origin, routes, runs) {
@@ -237,7 +251,13 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const result = {
     date: new Date().toISOString(),
-    machine: {cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), load1: os.loadavg()[0], node: process.version},
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      load1: os.loadavg()[0],
+      node: process.version,
+    },
     build: null,
     pages: [],
     softNavigation: [],
@@ -271,15 +291,24 @@ async function main() {
         requests: median(loads.map((l) => l.requests)),
         externalRequests: Math.max(...loads.map((l) => l.external)),
         byType: Object.fromEntries(
-          [...TYPES, 'other'].map((t) => [t, {requests: sumType(t, 'requests'), transferred: sumType(t, 'transferred'), decoded: sumType(t, 'decoded')}]),
+          [...TYPES, 'other'].map((t) => [
+            t,
+            {requests: sumType(t, 'requests'), transferred: sumType(t, 'transferred'), decoded: sumType(t, 'decoded')},
+          ]),
         ),
-        firstLoadJs: {networkGzip: sumType('script', 'transferred'), decoded: sumType('script', 'decoded'), brotliStatic: staticWeight.js},
+        firstLoadJs: {
+          networkGzip: sumType('script', 'transferred'),
+          decoded: sumType('script', 'decoded'),
+          brotliStatic: staticWeight.js,
+        },
         dcl: median(loads.map((l) => l.dcl)),
         load: median(loads.map((l) => l.load)),
         lcp: median(loads.map((l) => l.lcp)),
       };
       result.pages.push(entry);
-      console.log(`  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`);
+      console.log(
+        `  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`,
+      );
     }
     for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
     if (opts.lhRuns > 0) {
@@ -296,14 +325,35 @@ async function main() {
 
   const m = result.machine;
   const lines = [];
-  lines.push(`Measured ${result.date.slice(0, 10)} on ${m.cpus} × ${m.cpu} (${m.memoryGiB} GiB, load ${m.load1.toFixed(1)} at start), Node ${m.node}, Chromium headless, served by scripts/serve.mjs (gzip).`);
-  if (result.build) lines.push('', `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`);
+  lines.push(
+    `Measured ${result.date.slice(0, 10)} on ${m.cpus} × ${m.cpu} (${m.memoryGiB} GiB, load ${m.load1.toFixed(1)} at start), Node ${m.node}, Chromium headless, served by scripts/serve.mjs (gzip).`,
+  );
+  if (result.build)
+    lines.push(
+      '',
+      `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`,
+    );
   lines.push(
     '',
     `Page loads (median of ${opts.runs} cold loads; KiB transferred; JS br = first-load JS brotli q11 from build/):`,
     '',
     table(
-      ['locale', 'route', 'page', 'req', 'doc', 'JS', 'JS br', 'CSS', 'img', 'font', 'ext', 'DCL ms', 'load ms', 'LCP ms'],
+      [
+        'locale',
+        'route',
+        'page',
+        'req',
+        'doc',
+        'JS',
+        'JS br',
+        'CSS',
+        'img',
+        'font',
+        'ext',
+        'DCL ms',
+        'load ms',
+        'LCP ms',
+      ],
       result.pages.map((p) => [
         p.locale,
         `\`${p.route}\``,

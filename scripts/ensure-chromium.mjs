@@ -31,7 +31,7 @@ export function ensureChromium() {
         'Install it with `sudo apt-get install chromium`, or point CHROMIUM_PATH at a Chromium binary, then run `npm test` again.',
     );
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package with apt-get…');
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
   if (!existsSync(CHROMIUM)) throw new Error('apt-get finished, but /usr/bin/chromium is still missing.');

@@ -68,9 +68,11 @@ try {
   process.exit(1);
 }
 
-if (!step('lint', 'npm', ['run', '--silent', 'lint'])) failures.push('lint (npm run lint; npm run format fixes the format)');
+if (!step('lint', 'npm', ['run', '--silent', 'lint']))
+  failures.push('lint (npm run lint; npm run format fixes the format)');
 if (!step('type check', 'npx', ['tsc', '-p', '.'])) failures.push('type check');
-if (!step('type check .mjs', 'npx', ['tsc', '-p', 'tsconfig.scripts.json'])) failures.push('type check of the .mjs scripts');
+if (!step('type check .mjs', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']))
+  failures.push('type check of the .mjs scripts');
 
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
   if (!step('build', 'npx', ['docusaurus', 'build'], {logFile: `${OUT}/build.log`})) {
@@ -79,7 +81,13 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
 }
 
 if (existsSync('build/index.html')) {
-  const vitestOk = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`]);
+  const vitestOk = step('vitest', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${OUT}/vitest.json`,
+  ]);
   count('vitest', `${OUT}/vitest.json`, vitestOk, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests}));
   const playwrightOk = step('playwright', 'npx', ['playwright', 'test']);
   count('playwright', `${OUT}/playwright.json`, playwrightOk, (r) => {

@@ -5,7 +5,10 @@
 import {useCallback, useRef, useState} from 'react';
 import {useLocationChange, useScrollPosition} from '@docusaurus/theme-common/internal';
 
-export function useHideableNavbar(hideOnScroll: boolean): {navbarRef: (node: HTMLElement | null) => void; isNavbarVisible: boolean} {
+export function useHideableNavbar(hideOnScroll: boolean): {
+  navbarRef: (node: HTMLElement | null) => void;
+  isNavbarVisible: boolean;
+} {
   const [isNavbarVisible, setIsNavbarVisible] = useState(hideOnScroll);
   const isFocusedAnchor = useRef(false);
   const navbarHeight = useRef(0);

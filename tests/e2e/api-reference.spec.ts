@@ -10,7 +10,13 @@ const PAGES = sidebarDocIds('api').map((id) => docRoute(id).replace(/^api\//, ''
 
 const LOCALES = [
   {prefix: '/limu/', lang: 'zh-Hans', sharing: '结构共享', lifecycle: '草稿的一生', category: '配置与类型'},
-  {prefix: '/limu/en/', lang: 'en', sharing: 'Structural sharing', lifecycle: 'The life of a draft', category: 'Options and types'},
+  {
+    prefix: '/limu/en/',
+    lang: 'en',
+    sharing: 'Structural sharing',
+    lifecycle: 'The life of a draft',
+    category: 'Options and types',
+  },
 ] as const;
 
 // Each API page loads without a console error, in its language, with an h1: the sitemap crawl

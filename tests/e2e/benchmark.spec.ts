@@ -24,7 +24,10 @@ for (const [path, start, done] of [
     const chart = page.getByTestId('bench-chart');
     await expect(chart.locator('rect'), `${path}: one bar per measured case`).toHaveCount(CASES);
     // Bars take their colour from CSS variables: a computed fill, never the SVG default black.
-    const fill = await chart.locator('g[data-library="limu"] rect').first().evaluate((el) => getComputedStyle(el).fill);
+    const fill = await chart
+      .locator('g[data-library="limu"] rect')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
     expect(fill, `${path}: limu bar colour`).not.toBe('rgb(0, 0, 0)');
 
     const rows = page.locator('table tbody tr');

@@ -41,13 +41,19 @@ async function sidebarLinks(page: Page): Promise<Array<[string, string]>> {
     const drawer = page.locator('.navbar-sidebar');
     const menu = drawer.locator('.theme-doc-sidebar-menu');
     await expect(menu).toBeVisible();
-    return menu.locator('a.menu__link').evaluateAll((links) => links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']));
+    return menu
+      .locator('a.menu__link')
+      .evaluateAll((links) =>
+        links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']),
+      );
   }
   const menu = page.locator('nav[aria-label] .theme-doc-sidebar-menu').first();
   await expect(menu).toBeVisible();
   return menu
     .locator('a.menu__link')
-    .evaluateAll((links) => links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']));
+    .evaluateAll((links) =>
+      links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']),
+    );
 }
 
 for (const locale of locales) {
@@ -134,7 +140,10 @@ for (const locale of locales) {
       const archiveUrl = `${locale.base}blog/archive/`;
       await page.goto(archiveUrl);
       for (const post of posts) {
-        await expect(page.locator(`main a[href="${locale.base}blog/${post.slug}/"]`), `${post.slug} on ${archiveUrl}`).toHaveCount(1);
+        await expect(
+          page.locator(`main a[href="${locale.base}blog/${post.slug}/"]`),
+          `${post.slug} on ${archiveUrl}`,
+        ).toHaveCount(1);
       }
     });
 
@@ -146,8 +155,12 @@ for (const locale of locales) {
         const xml = await response.text();
         expect(XMLValidator.validate(xml), `${url} is well-formed XML`).toBe(true);
 
-        const parsed = new XMLParser({ignoreAttributes: false, isArray: (name) => ['item', 'entry', 'link'].includes(name)}).parse(xml);
-        const entries: Array<Record<string, unknown>> = feed === 'rss.xml' ? parsed.rss.channel.item : parsed.feed.entry;
+        const parsed = new XMLParser({
+          ignoreAttributes: false,
+          isArray: (name) => ['item', 'entry', 'link'].includes(name),
+        }).parse(xml);
+        const entries: Array<Record<string, unknown>> =
+          feed === 'rss.xml' ? parsed.rss.channel.item : parsed.feed.entry;
         expect(entries, `entries in ${url}`).toHaveLength(posts.length);
 
         const links = entries.map((entry) => {

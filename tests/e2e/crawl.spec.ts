@@ -96,7 +96,10 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
   ];
   for (const e of expected) {
     const found = facts.alternates.filter((a) => a.hreflang === e.hreflang).map((a) => a.href);
-    want(found.length === 1 && found[0] === e.href, `hreflang=${e.hreflang} ${JSON.stringify(found)}, expected ${e.href}`);
+    want(
+      found.length === 1 && found[0] === e.href,
+      `hreflang=${e.hreflang} ${JSON.stringify(found)}, expected ${e.href}`,
+    );
   }
   want(facts.mainText > 0, 'the <main> element is empty');
   return wrong;
@@ -112,7 +115,10 @@ async function axeViolations(page: Page, mode: Mode): Promise<string[]> {
   if (mode === 'dark') builder.withRules(COLOUR_RULES);
   const results = await builder.analyze();
   return results.violations.map((v) => {
-    const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' ; ');
+    const targets = v.nodes
+      .slice(0, 4)
+      .map((n) => n.target.join(' '))
+      .join(' ; ');
     return `axe ${v.id} (${v.impact ?? 'n/a'}, ${v.nodes.length} node(s)): ${v.help} — ${targets}`;
   });
 }
@@ -237,7 +243,9 @@ for (const [index, chunk] of chunks.entries()) {
       await context.close();
     }
     problems.push(...(await navbarLinkProblems(request, navHrefs)));
-    console.log(`${name}: ${chunk.length} pages × ${WIDTHS.length} widths = ${loads} loads (× ${MODES.length} modes in place), ${axeRuns} axe runs`);
+    console.log(
+      `${name}: ${chunk.length} pages × ${WIDTHS.length} widths = ${loads} loads (× ${MODES.length} modes in place), ${axeRuns} axe runs`,
+    );
     expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
   });
 }

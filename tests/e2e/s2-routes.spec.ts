@@ -9,7 +9,8 @@ import {NOT_FOUND_TITLE, expectNotFound, expectScreen} from './support/screens';
 
 const GROUPS: Record<string, (s: Screen) => boolean> = {
   'home, blog and standalone page': (s) => !s.route.startsWith('docs/'),
-  'docs root, intro and API': (s) => s.route === 'docs/' || s.route === 'docs/intro/' || s.route.startsWith('docs/api/'),
+  'docs root, intro and API': (s) =>
+    s.route === 'docs/' || s.route === 'docs/intro/' || s.route.startsWith('docs/api/'),
   'changelog and tutorials': (s) => /^docs\/(changelog|tutorial)/.test(s.route),
 };
 
@@ -52,7 +53,11 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`${locale}: an unknown path is the not-found page, HTTP 404 on a direct load`, async ({page, consoleLog, request}) => {
+  test(`${locale}: an unknown path is the not-found page, HTTP 404 on a direct load`, async ({
+    page,
+    consoleLog,
+    request,
+  }) => {
     // The browser reports the document's own 404 status as a failed resource.
     consoleLog.allow('error', /status of 404/);
     for (const path of [`${base}no/such/page/`, `${base}docs/no-such-doc`, `${base}blog/no-such-post/`]) {

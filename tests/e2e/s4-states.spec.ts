@@ -73,7 +73,9 @@ test.describe('route change scrolling', () => {
     });
   };
 
-  test('a new page starts at the top; a hash scrolls to its target; a query-only change does not scroll', async ({page}) => {
+  test('a new page starts at the top; a hash scrolls to its target; a query-only change does not scroll', async ({
+    page,
+  }) => {
     await open(page, '/limu/docs/api/basic/produce/');
     await tallPage(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -102,11 +104,16 @@ test.describe('link prefetching', () => {
   const prefetchLinks = (page: Page) =>
     page.locator('link[rel="prefetch"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));
   const prefetch = (page: Page, path: string) =>
-    page.evaluate((p) => (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch(p), path);
+    page.evaluate(
+      (p) => (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch(p),
+      path,
+    );
 
   test('the code of the pages a page links to is fetched ahead of any click', async ({page}) => {
     await open(page, '/limu/docs/intro/');
-    await expect.poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'}).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'})
+      .toBeGreaterThan(0);
     expect((await prefetchLinks(page)).every((href) => href.includes('/limu/assets/js/'))).toBe(true);
   });
 

@@ -25,9 +25,13 @@ test.beforeAll(async () => {
   build = await buildFaultySite('ok');
   expect(build.exitCode, `docusaurus build of the fixture failed:\n${build.output.slice(-4000)}`).toBe(0);
   const serveScript = path.resolve(__dirname, '../../scripts/serve.mjs');
-  server = spawn(process.execPath, [serveScript, '--dir', build.outDir, '--port', String(PORT), '--base', FAULTY_BASE], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    [serveScript, '--dir', build.outDir, '--port', String(PORT), '--base', FAULTY_BASE],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let serverLog = '';
   server.stdout?.on('data', (c: Buffer) => (serverLog += c.toString()));
   server.stderr?.on('data', (c: Buffer) => (serverLog += c.toString()));

@@ -48,9 +48,11 @@ function filesUnder(dir: string, exts: RegExp): string[] {
 
 describe('the source has no unexplained raw HTML or inline handlers', () => {
   it('the scanner flags a sink without a reason and accepts one with a reason', () => {
-    const bad = 'const a = 1;\n<div dangerouslySetInnerHTML={{__html: x}} />\nel.innerHTML = y;\nconst s = \'<img onerror="z">\';';
+    const bad =
+      'const a = 1;\n<div dangerouslySetInnerHTML={{__html: x}} />\nel.innerHTML = y;\nconst s = \'<img onerror="z">\';';
     expect(unexplainedSinks(bad).map((f) => f.line)).toEqual([2, 3, 4]);
-    const good = '// why: static SVG from our own build, no reader input\n<div dangerouslySetInnerHTML={{__html: svg}} />';
+    const good =
+      '// why: static SVG from our own build, no reader input\n<div dangerouslySetInnerHTML={{__html: svg}} />';
     expect(unexplainedSinks(good)).toEqual([]);
     expect(unexplainedSinks('<button onClick={() => go()}>go</button>')).toEqual([]);
   });

@@ -18,22 +18,35 @@ function expectFile(file: string, what: string): void {
 function expectExports(file: string, names: string[], what: string): void {
   expectFile(file, what);
   const text = read(file);
-  const missing = names.filter((n) => !new RegExp(`export (?:function |const |class |\\{[^}]*)\\b${n}\\b`).test(text) && !new RegExp(`\\b${n}\\b[^;]*\\} from`).test(text));
+  const missing = names.filter(
+    (n) =>
+      !new RegExp(`export (?:function |const |class |\\{[^}]*)\\b${n}\\b`).test(text) &&
+      !new RegExp(`\\b${n}\\b[^;]*\\} from`).test(text),
+  );
   expect(missing, `internal gone: ${what} no longer exports ${missing.join(', ')}; see UPGRADING.md`).toEqual([]);
 }
 
 describe('Docusaurus internals (UPGRADING.md)', () => {
   it('theme-classic still has the Prism client module src/plugins/prism-out-of-main-bundle empties', () => {
-    expectFile(pkg('@docusaurus/theme-classic/lib/prism-include-languages.js'), '@docusaurus/theme-classic/lib/prism-include-languages');
+    expectFile(
+      pkg('@docusaurus/theme-classic/lib/prism-include-languages.js'),
+      '@docusaurus/theme-classic/lib/prism-include-languages',
+    );
   });
 
   it('the bundler still offers NormalModuleReplacementPlugin (src/plugins/slim-prism)', async () => {
     const rspack = (await import('@rspack/core')) as unknown as {NormalModuleReplacementPlugin?: unknown};
-    expect(typeof rspack.NormalModuleReplacementPlugin, 'internal gone: @rspack/core NormalModuleReplacementPlugin; see UPGRADING.md').toBe('function');
+    expect(
+      typeof rspack.NormalModuleReplacementPlugin,
+      'internal gone: @rspack/core NormalModuleReplacementPlugin; see UPGRADING.md',
+    ).toBe('function');
   });
 
   it('src/lib/prism/index.ts still asks for the request string slim-prism swaps on the server', () => {
-    expect(read(path.join(ROOT, 'src/lib/prism/index.ts')), "request './prism-grammars' (src/plugins/slim-prism)").toMatch(/from '\.\/prism-grammars'/);
+    expect(
+      read(path.join(ROOT, 'src/lib/prism/index.ts')),
+      "request './prism-grammars' (src/plugins/slim-prism)",
+    ).toMatch(/from '\.\/prism-grammars'/);
   });
 
   it('theme-common/internal still exports the hooks the replaced components use', () => {
@@ -45,7 +58,11 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
   });
 
   it('core still has the route context the crash page provides (src/theme/Error)', () => {
-    expectExports(pkg('@docusaurus/core/lib/client/routeContext.js'), ['RouteContextProvider'], '@docusaurus/core/lib/client/routeContext');
+    expectExports(
+      pkg('@docusaurus/core/lib/client/routeContext.js'),
+      ['RouteContextProvider'],
+      '@docusaurus/core/lib/client/routeContext',
+    );
   });
 
   it('the CSS modules imported from other packages by private path are still there', () => {
@@ -63,14 +80,20 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const file = pkg('@docusaurus/theme-common/lib/contexts/announcementBar.js');
     expectFile(file, 'theme-common announcementBar context');
     for (const key of ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id']) {
-      expect(read(file), `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`).toContain(`'${key}'`);
+      expect(
+        read(file),
+        `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`,
+      ).toContain(`'${key}'`);
     }
   });
 
   it('the colour mode still follows storage events (the crawl switches modes in place with one)', () => {
     const file = pkg('@docusaurus/theme-common/lib/contexts/colorMode.js');
     expectFile(file, 'theme-common colorMode context');
-    expect(read(file), 'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md').toMatch(/ColorModeStorage\.listen\(/);
+    expect(
+      read(file),
+      'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md',
+    ).toMatch(/ColorModeStorage\.listen\(/);
   });
 
   it('the ejected theme components were copied from the installed theme-classic version', () => {

@@ -20,7 +20,12 @@ describe('code from strings', () => {
       "export const c = eval('3');",
       "setTimeout('alert(1)', 10);",
     ].join('\n');
-    expect(await rulesHit(code, 'src/lib/probe.ts')).toEqual(['no-new-func', 'no-new-func', 'no-eval', 'no-implied-eval']);
+    expect(await rulesHit(code, 'src/lib/probe.ts')).toEqual([
+      'no-new-func',
+      'no-new-func',
+      'no-eval',
+      'no-implied-eval',
+    ]);
   }, 60_000);
 
   it('the sample runner may call Function, and nothing else may', async () => {

@@ -23,7 +23,8 @@ const demo = (id: string) => demoCode(DEMOS.find((d) => d.id === id)!.code, 'en'
 describe('home page demo comments', () => {
   it('every `// @key` line has a comment in both languages, and the code is otherwise identical', () => {
     for (const d of DEMOS) {
-      for (const key of d.code.matchAll(/\/\/ @(\w+)/g)) expect(COMMENTS, `${d.id}: // @${key[1]}`).toHaveProperty(key[1]!);
+      for (const key of d.code.matchAll(/\/\/ @(\w+)/g))
+        expect(COMMENTS, `${d.id}: // @${key[1]}`).toHaveProperty(key[1]!);
       const zh = demoCode(d.code, 'zh-Hans');
       const en = demoCode(d.code, 'en');
       expect(zh, d.id).not.toMatch(/\/\/ @\w/);

@@ -90,7 +90,8 @@ export default function BenchChart({results}: {results: readonly BenchResult[]})
         id: 'benchmark.chart.label',
         message: '各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下表',
       })}
-      data-testid="bench-chart">
+      data-testid="bench-chart"
+    >
       {rows}
     </svg>
   );

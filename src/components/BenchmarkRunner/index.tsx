@@ -1,7 +1,14 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchChart from '@site/src/components/BenchChart';
-import {LIBRARIES, SCENARIOS, formatHz, type BenchMessage, type BenchRequest, type BenchResult} from '@site/src/lib/bench/scenarios';
+import {
+  LIBRARIES,
+  SCENARIOS,
+  formatHz,
+  type BenchMessage,
+  type BenchRequest,
+  type BenchResult,
+} from '@site/src/lib/bench/scenarios';
 import {scenarioLabel} from './labels';
 import styles from './styles.module.css';
 
@@ -88,11 +95,7 @@ export default function BenchmarkRunner(): ReactNode {
         <Translate id="benchmark.run.title">在你的浏览器里运行</Translate>
       </h2>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={start}
-          disabled={status === 'running'}>
+        <button type="button" className="button button--primary" onClick={start} disabled={status === 'running'}>
           {status === 'idle' ? (
             <Translate id="benchmark.run.start">开始测试</Translate>
           ) : (
@@ -110,7 +113,13 @@ export default function BenchmarkRunner(): ReactNode {
             aria-label={translate({id: 'benchmark.run.progress', message: '测试进度'})}
           />
         )}
-        <span role="status" aria-live="polite" className={styles.status} data-testid="bench-status" data-status={status}>
+        <span
+          role="status"
+          aria-live="polite"
+          className={styles.status}
+          data-testid="bench-status"
+          data-status={status}
+        >
           {status === 'running' && (
             <Translate id="benchmark.run.running" values={{done: results.length, total: total || '…'}}>
               {'正在测试：{done} / {total}'}
@@ -135,7 +144,9 @@ export default function BenchmarkRunner(): ReactNode {
       </div>
       {quick && (
         <p className={styles.note}>
-          <Translate id="benchmark.run.quick">快速模式（?quick=1）：数据量和测量时间都很小，结果只用于检验流程，不代表真实性能。</Translate>
+          <Translate id="benchmark.run.quick">
+            快速模式（?quick=1）：数据量和测量时间都很小，结果只用于检验流程，不代表真实性能。
+          </Translate>
         </p>
       )}
 
@@ -146,7 +157,9 @@ export default function BenchmarkRunner(): ReactNode {
           <div className={styles.tableWrap} role="region" aria-labelledby="bench-table-caption" tabIndex={0}>
             <table className={styles.table}>
               <caption id="bench-table-caption">
-                <Translate id="benchmark.table.caption">每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）</Translate>
+                <Translate id="benchmark.table.caption">
+                  每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）
+                </Translate>
               </caption>
               <thead>
                 <tr>
@@ -194,7 +207,13 @@ export default function BenchmarkRunner(): ReactNode {
           <dt>
             <Translate id="benchmark.env.versions">库版本</Translate>
           </dt>
-          <dd data-testid="bench-versions">{versions ? Object.entries(versions).map(([k, v]) => `${k} ${v}`).join(' · ') : '…'}</dd>
+          <dd data-testid="bench-versions">
+            {versions
+              ? Object.entries(versions)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(' · ')
+              : '…'}
+          </dd>
           <dt>
             <Translate id="benchmark.env.samples">样本数</Translate>
           </dt>

@@ -68,7 +68,8 @@ const FEATURES: Feature[] = [
     title: <Translate id="home.feature.speed.title">默认不冻结，更新更省</Translate>,
     body: (
       <Translate id="home.feature.speed.body">
-        produce 的结果默认不做深度冻结，每次更新只复制被修改的路径，其余部分与原数据共享。需要冻结时，传 autoFreeze: true 即可。
+        produce 的结果默认不做深度冻结，每次更新只复制被修改的路径，其余部分与原数据共享。需要冻结时，传 autoFreeze:
+        true 即可。
       </Translate>
     ),
   },
@@ -86,7 +87,8 @@ const FEATURES: Feature[] = [
     title: <Translate id="home.feature.mapset.title">原生支持 Map 和 Set，体积小</Translate>,
     body: (
       <Translate id="home.feature.mapset.body">
-        草稿里的 Map 和 Set 可以直接 set、add、delete，不用先启用插件。压缩后的 limu.min.js 经 gzip 约 7 KB，没有任何依赖。
+        草稿里的 Map 和 Set 可以直接 set、add、delete，不用先启用插件。压缩后的 limu.min.js 经 gzip 约 7
+        KB，没有任何依赖。
       </Translate>
     ),
   },
@@ -95,7 +97,8 @@ const FEATURES: Feature[] = [
     title: <Translate id="home.feature.compat.title">与 immer 相同的 API</Translate>,
     body: (
       <Translate id="home.feature.compat.body">
-        produce、createDraft、finishDraft、original、current 与 immer 同名同用法，以修改草稿的方式写的更新可以直接迁移。区别在于 limu 会忽略 recipe 的返回值，结果默认也不冻结。
+        produce、createDraft、finishDraft、original、current 与 immer
+        同名同用法，以修改草稿的方式写的更新可以直接迁移。区别在于 limu 会忽略 recipe 的返回值，结果默认也不冻结。
       </Translate>
     ),
   },

@@ -21,7 +21,9 @@ export default function slimPrism(context: LoadContext): Plugin {
       // The browser loads the grammars lazily (src/lib/prism/prism-grammars.ts); the server renders with
       // them from the start, so no code block suspends during static rendering.
       // A request this unusual (no other module asks for './prism-grammars') is safe to swap by name.
-      plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prism-grammars$/, './prism-grammars.server')] : [],
+      plugins: isServer
+        ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prism-grammars$/, './prism-grammars.server')]
+        : [],
     }),
   };
 }

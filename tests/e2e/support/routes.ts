@@ -32,7 +32,10 @@ export function markdownTitles(file: string): {h1: string; title: string} {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const h1 = !inFence && /^#\s+(.+?)\s*#*$/.exec(line);
     if (h1) {
-      const heading = h1[1].replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+      const heading = h1[1]
+        .replace(/[`*_]/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .trim();
       return {h1: heading, title: frontTitle ?? heading};
     }
   }
@@ -92,17 +95,62 @@ function blogPostTitle(locale: Locale, slug: string): string {
 const ext = (dir: string, name: string) =>
   ['.md', '.mdx'].map((e) => `${dir}/${name}${e}`).find((f) => existsSync(path.join(ROOT, f))) ?? `${dir}/${name}.md`;
 
-const fixed = (zh: string, en: string) => (l: Locale): string => (l === 'en' ? en : zh);
+const fixed =
+  (zh: string, en: string) =>
+  (l: Locale): string =>
+    l === 'en' ? en : zh;
 const pageTitles = (l: Locale) => markdownTitles(ext(PAGES[l], 'markdown-page'));
 
 export const SCREENS: Screen[] = [
-  {route: '', screen: 'Home page', h1: () => /^limu/, title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'), marker: 'a.button[href$="/docs/intro/"]'},
-  {route: 'blog/', screen: 'Blog list', h1: fixed('博客', 'Blog'), title: fixed('博客', 'Blog'), marker: 'main article h2 a[href$="/blog/change1/"]'},
-  {route: 'blog/archive/', screen: 'Blog archive', h1: fixed('历史博文', 'Archive'), title: fixed('历史博文', 'Archive'), marker: 'main a[href$="/blog/change1/"]'},
-  {route: 'blog/change1/', screen: 'A single blog post', h1: (l) => blogPostTitle(l, 'change1'), title: (l) => blogPostTitle(l, 'change1'), marker: 'article time'},
-  {route: 'blog/tags/', screen: 'Tag list', h1: fixed('标签', 'Tags'), title: fixed('标签', 'Tags'), marker: 'main a[href$="/blog/tags/hel-micro/"]'},
-  {route: 'blog/tags/hel-micro/', screen: 'Posts tagged hel-micro', h1: () => /(含有标签「hel-micro」|tagged with "hel-micro")$/, title: () => /(含有标签「hel-micro」|tagged with "hel-micro") \| limu$/, marker: 'main article a[href$="/blog/change1/"]'},
-  {route: 'markdown-page/', screen: 'Standalone markdown page', h1: (l) => pageTitles(l).h1, title: (l) => pageTitles(l).title, marker: 'main article'},
+  {
+    route: '',
+    screen: 'Home page',
+    h1: () => /^limu/,
+    title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'),
+    marker: 'a.button[href$="/docs/intro/"]',
+  },
+  {
+    route: 'blog/',
+    screen: 'Blog list',
+    h1: fixed('博客', 'Blog'),
+    title: fixed('博客', 'Blog'),
+    marker: 'main article h2 a[href$="/blog/change1/"]',
+  },
+  {
+    route: 'blog/archive/',
+    screen: 'Blog archive',
+    h1: fixed('历史博文', 'Archive'),
+    title: fixed('历史博文', 'Archive'),
+    marker: 'main a[href$="/blog/change1/"]',
+  },
+  {
+    route: 'blog/change1/',
+    screen: 'A single blog post',
+    h1: (l) => blogPostTitle(l, 'change1'),
+    title: (l) => blogPostTitle(l, 'change1'),
+    marker: 'article time',
+  },
+  {
+    route: 'blog/tags/',
+    screen: 'Tag list',
+    h1: fixed('标签', 'Tags'),
+    title: fixed('标签', 'Tags'),
+    marker: 'main a[href$="/blog/tags/hel-micro/"]',
+  },
+  {
+    route: 'blog/tags/hel-micro/',
+    screen: 'Posts tagged hel-micro',
+    h1: () => /(含有标签「hel-micro」|tagged with "hel-micro")$/,
+    title: () => /(含有标签「hel-micro」|tagged with "hel-micro") \| limu$/,
+    marker: 'main article a[href$="/blog/change1/"]',
+  },
+  {
+    route: 'markdown-page/',
+    screen: 'Standalone markdown page',
+    h1: (l) => pageTitles(l).h1,
+    title: (l) => pageTitles(l).title,
+    marker: 'main article',
+  },
   docScreen('docs/', 'overview.md', 'Docs root'),
   docScreen('docs/intro/', 'intro.md', 'Docs introduction'),
   docScreen('docs/api/', 'api/index.md', 'API index'),

@@ -38,7 +38,8 @@ export default function NavbarLayout({children}: Props): ReactNode {
           'navbar--primary': style === 'primary',
           'navbar-sidebar--show': mobileSidebar.shown,
         },
-      )}>
+      )}
+    >
       {children}
       <NavbarBackdrop onClick={mobileSidebar.toggle} />
       <NavbarMobileSidebar />
