@@ -1,4 +1,4 @@
-// Site configuration, grouped by the section of SPEC.md each part implements.
+// Site configuration, grouped by the section of ARCHITECTURE.md each part implements.
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
 import slimPrism from './src/plugins/slim-prism';
@@ -22,7 +22,7 @@ const announcement = isEn
   : `limu 4.1.3 已发布：同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1">查看更新内容</a>。`;
 
 const config = {
-  // §1 Site configuration
+  // ARCHITECTURE.md §1 Site configuration
   title: 'limu',
   tagline: isEn
     ? 'Write plain mutations, get immutable data — with the API you know from immer'
@@ -33,17 +33,17 @@ const config = {
   noIndex: false,
   // GitHub Pages serves `x/index.html` for both `/x` (by a redirect to `/x/`) and `/x/`, but
   // `x.html` only for `/x`. Emitting every page as `x/index.html` with canonical URLs ending
-  // in `/` makes both spellings of each SPEC route work and index pages like `/docs/api/` resolve.
+  // in `/` makes both spellings of each route (ARCHITECTURE.md §2) work and index pages like `/docs/api/` resolve.
   trailingSlash: true,
   organizationName: 'tnfe',
   projectName: 'limu',
   titleDelimiter: '|',
 
-  // §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
+  // ARCHITECTURE.md §2 Routes: GitHub Pages serves `x/index.html` for a URL ending in `/index.html`, but the client
   // preloads the route of the raw URL before hydrating and finds none, so React would throw away
   // the server HTML (a hydration error). Rewriting the URL to `x/` before the app starts fixes it.
   headTags: [
-    // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
+    // ARCHITECTURE.md §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
     // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
     // first when the stored id is not the current one (what the theme itself does after hydrating).
     {
@@ -59,7 +59,7 @@ const config = {
     },
   ],
 
-  // §2 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
+  // ARCHITECTURE.md §5 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -67,7 +67,7 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 
-  // §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
+  // ARCHITECTURE.md §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
   i18n: {
     defaultLocale: 'zh-Hans',
     locales: ['zh-Hans', 'en'],
@@ -78,7 +78,7 @@ const config = {
   },
 
   // Docusaurus 3.10 with Rspack and the v4 defaults. Storage keys stay un-namespaced so the
-  // colour mode lives under `theme` (SPEC §4), as on the site this one replaces.
+  // colour mode lives under `theme` (ARCHITECTURE.md §4), as on the site this one replaces.
   future: {v4: true},
   storage: {namespace: false},
 
@@ -88,7 +88,7 @@ const config = {
 
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
-    // §3 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
+    // ARCHITECTURE.md §7 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
     // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
     [
       '@easyops-cn/docusaurus-search-local',
@@ -121,7 +121,7 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${REPO}/edit/main/website/`,
         showLastUpdateTime: false,
-        // §2 Docs: the only version is `current`, labelled Next.
+        // ARCHITECTURE.md §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
       } satisfies DocsPlugin.Options,
@@ -156,20 +156,20 @@ const config = {
   ],
 
   themeConfig: {
-    // §4 Colour mode: light by default, switchable, system preference not followed.
+    // ARCHITECTURE.md §4 Colour mode: light by default, switchable, system preference not followed.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
-    // §2 Chrome: a dismissible announcement bar, different text per locale.
+    // ARCHITECTURE.md §2 Chrome: a dismissible announcement bar, different text per locale.
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: announcement,
       isCloseable: true,
     },
-    // §2 Docs: sidebar categories are not hideable and do not auto-collapse.
+    // ARCHITECTURE.md §2 Docs: sidebar categories are not hideable and do not auto-collapse.
     docs: {
       versionPersistence: 'localStorage',
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
-    // §2 Docs: the table of contents shows h2 and h3.
+    // ARCHITECTURE.md §2 Docs: the table of contents shows h2 and h3.
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: 'limu',

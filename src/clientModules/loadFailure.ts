@@ -1,8 +1,8 @@
-// SPEC §8 "Page load failure: a red box with the error text and a 'Retry' button". Docusaurus loads a
+// ARCHITECTURE.md §8 "Page load failure: a red box with the error text and a 'Retry' button". Docusaurus loads a
 // page's code (its route chunks) before it hydrates; if one fails on first load, its entry leaves the
 // promise rejected and React never starts: the server HTML stays readable, but nothing interactive
 // works, silently. This tells the reader, with the error, and offers a reload. (A failure during a
-// client-side navigation is Docusaurus's own business: it reloads the page, SPEC §4.)
+// client-side navigation is Docusaurus's own business: it reloads the page, ARCHITECTURE.md §4.)
 // Plain DOM on purpose: React is exactly what did not start.
 import {translate} from '@docusaurus/Translate';
 

@@ -1,4 +1,4 @@
-// Finds what the build only warns about (SPEC §2: duplicate routes, broken Markdown links and
+// Finds what the build only warns about (ARCHITECTURE.md §2: duplicate routes, broken Markdown links and
 // anchors are configured to warn) so the test command can fail on it, naming each warning.
 
 export type BuildLogProblem = {kind: 'duplicate routes' | 'broken anchor' | 'broken Markdown link' | 'warning'; text: string};

@@ -1,4 +1,4 @@
-// SPEC §5 / §8 "Page without default export | Error thrown", proven with a real build of the small
+// ARCHITECTURE.md §5 / §8 "Page without default export | Error thrown", proven with a real build of the small
 // fixture site tests/fixtures/faulty-site: as committed it builds; with one page that only has a
 // named export added, the build fails and says which page and why.
 import {existsSync, readFileSync} from 'node:fs';

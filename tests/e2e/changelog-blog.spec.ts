@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 
-// SPEC: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
+// ARCHITECTURE.md §3: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
 
 const SITE = 'https://tnfe.github.io';
 

@@ -1,4 +1,4 @@
-// SPEC §1 site configuration, as a reader's browser and a crawler receive it (server-rendered
+// ARCHITECTURE.md §1 site configuration, as a reader's browser and a crawler receive it (server-rendered
 // HTML of both locales): title, tagline, url/baseUrl, favicon, noIndex, trailing slashes,
 // locales, title delimiter, blog reading time, copyright year.
 import {expect, open, test} from './support/fixtures';

@@ -1,4 +1,4 @@
-// SPEC §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
+// ARCHITECTURE.md §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
 // navbar on scroll), in both locales, at the project's width (desktop 1280px / mobile 390px).
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
@@ -242,7 +242,7 @@ test(
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await scrollTo(2000);
     await expect(navbar).toHaveClass(/navbarHidden/);
-    // Scrolling on down to the end of the page: it reappears near the bottom (SPEC §4).
+    // Scrolling on down to the end of the page: it reappears near the bottom (ARCHITECTURE.md §4).
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await scrollTo(bottom - 400);
     await expect(navbar).toHaveClass(/navbarHidden/);

@@ -1,4 +1,4 @@
-// SPEC §2 "Docs" and the §4 rows on sidebar categories and the preferred docs version.
+// ARCHITECTURE.md §2 "Docs" and the §4 rows on sidebar categories and the preferred docs version.
 import {expect, open, test} from './support/fixtures';
 import {LOCALES, localeBase, type Locale} from './support/routes';
 

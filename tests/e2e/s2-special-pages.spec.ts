@@ -1,4 +1,4 @@
-// SPEC §2 "Special pages" and §8 "Render crash": the not-found page and the crash page, translated.
+// ARCHITECTURE.md §2 "Special pages" and §8 "Render crash": the not-found page and the crash page, translated.
 import {clientNavigate, expect, open, test} from './support/fixtures';
 import {LOCALES, docTitles, localeBase, type Locale} from './support/routes';
 
@@ -91,7 +91,7 @@ test.describe('crash page', () => {
   });
 });
 
-// SPEC §8 "Navbar item fails to render | Error reports which item", on this site: the crash page is
+// ARCHITECTURE.md §8 "Navbar item fails to render | Error reports which item", on this site: the crash page is
 // translated and its cause chain names the item (src/theme/Error). tests/e2e/s8-errors.spec.ts proves
 // the same row on a fixture site whose navbar item throws during render.
 test.describe('a navbar item that fails', () => {

@@ -1,4 +1,4 @@
-// SPEC §4 "States and transitions": colour mode, route change scrolling, link prefetching.
+// ARCHITECTURE.md §4 "States and transitions": colour mode, route change scrolling, link prefetching.
 // (Announcement bar, mobile sidebar, navbar on scroll and preferred version: s2-chrome / s2-docs.)
 import type {Page} from '@playwright/test';
 import {clientNavigate, expect, expectSameDocument, hydrated, open, test} from './support/fixtures';

@@ -1,4 +1,4 @@
-// SPEC §8 "Navbar item fails to render | Error reports which item", on the fixture site
+// ARCHITECTURE.md §8 "Navbar item fails to render | Error reports which item", on the fixture site
 // tests/fixtures/faulty-site (built into a temp dir and served by scripts/serve.mjs for this file).
 // Its navbar has a custom item type `custom-boom` that renders normally, and throws during render
 // in the browser when the URL has `?boom`. Desktop project only (playwright.config.ts): the file

@@ -1,4 +1,4 @@
-// SPEC §9 business constants, measured in the running site: the 996px breakpoint, the progress
+// ARCHITECTURE.md §9 business constants, measured in the running site: the 996px breakpoint, the progress
 // bar's numbers, TOC levels, copyright year and the title delimiter.
 import config from '../../docusaurus.config';
 import {expect, open, test} from './support/fixtures';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
+ * ARCHITECTURE.md §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
  * a dynamic `require` of `prismjs/components/prism-${lang}`, prismjs's component map) into main.js,
  * i.e. into every page, only to register `prism.additionalLanguages`. We have none, so the module
  * is replaced by an empty one: Prism now arrives with the code blocks that use it.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * §9 Performance. theme-classic's CodeBlock (and our RunnableCode) import `Highlight` from
+ * ARCHITECTURE.md §9 Performance. theme-classic's CodeBlock (and our RunnableCode) import `Highlight` from
  * prism-react-renderer, whose module bundles Prism with ~28 grammars this site never shows (swift,
  * kotlin, rust, go, python, sql, ...): ~23 KiB of brotli JS on every page with code. The bundler
  * resolves the package to src/lib/prism instead: the same API over a Prism built from `prismjs` with

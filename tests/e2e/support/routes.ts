@@ -1,4 +1,4 @@
-// The SPEC §2 route table, with the source file each screen is rendered from, so a route test can
+// The ARCHITECTURE.md §2 route table, with the source file each screen is rendered from, so a route test can
 // check that the RIGHT screen is shown (its own heading), not merely that something answered 200.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export const docTitles = (locale: Locale, file: string): {h1: string; title: str
 export type Screen = {
   /** Path under the locale base, without a leading slash ('' = home). */
   route: string;
-  /** What the SPEC calls it. */
+  /** The screen's name in the route table (ARCHITECTURE.md §2). */
   screen: string;
   /** The screen's visible h1, per locale (null: the screen has no visible h1). */
   h1: (locale: Locale) => string | RegExp | null;

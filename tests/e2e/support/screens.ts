@@ -1,4 +1,4 @@
-// Assertions shared by the route specs: "this page is that SPEC screen".
+// Assertions shared by the route specs: "this page is that screen of the route table".
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 import {localeBase, type Locale, type Screen} from './routes';

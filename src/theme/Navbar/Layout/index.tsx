@@ -1,5 +1,5 @@
 // Ejected from theme-classic 3.10 (Navbar/Layout) for one change, the hide-on-scroll rule: it uses
-// src/lib/useHideableNavbar (navbar back near the page bottom, SPEC §4). Markup and classes as the theme's.
+// src/lib/useHideableNavbar (navbar back near the page bottom, ARCHITECTURE.md §4). Markup and classes as the theme's.
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
