@@ -1,21 +1,14 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// Debian's Chromium, started with the flags this sandboxed, offline machine needs.
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+// Debian's Chromium with the flags this sandboxed, offline machine needs (shared with bench:site).
+const chromium = JSON.parse(readFileSync(path.join(__dirname, 'scripts/chromium.json'), 'utf8')) as {
+  path: string;
+  flags: string[];
 };
+const launchOptions = {executablePath: process.env.CHROMIUM_PATH || chromium.path, args: chromium.flags};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -13,24 +13,18 @@
 //   --lh-runs N (Lighthouse runs per route and preset, default 3, 0 = skip Lighthouse),
 //   --lh-routes home,intro,... (route names for Lighthouse, default all), --port N (default 4217).
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {createSiteServer} from './serve.mjs';
 import {namedPages, pageWeight, KiB} from '../tests/build/support/page-weight.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// The flags of playwright.config.ts (this machine is sandboxed and offline).
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
+const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.path;
+/** @type {string[]} */
+const CHROME_FLAGS = chromiumConfig.flags;
 
 function parseArgs(argv) {
   const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217};

@@ -2,9 +2,11 @@
 // Finds Debian's Chromium for the e2e tests, installing it with apt-get when it is missing and
 // we may. Playwright's own browser download cannot work here, so it is never attempted.
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** @type {{path: string}} */
+const config = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM = process.env.CHROMIUM_PATH || config.path;
 
 /** @param {string} cmd @param {string[]} args */
 function run(cmd, args) {
