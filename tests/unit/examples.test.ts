@@ -6,19 +6,18 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   AssertionSyntaxError,
-  compareCodeBlocks,
   deepEqual,
   extractCodeBlocks,
   extractSamples,
   formatValue,
   isExecutable,
-  noexecWithoutReason,
   parseAssertions,
   parseMeta,
   runSample,
   stripComments,
   toRunnable,
 } from '../../src/lib/examples';
+import {compareCodeBlocks, noexecWithoutReason} from '../docs/compare';
 import {describeFailure, sampleRequire, typeCheckSamples} from '../docs/collect';
 
 const require = createRequire(import.meta.url);

@@ -1,9 +1,8 @@
 /**
  * Checks across samples: the zh and en copies of a page must hold the same code (comments aside),
- * and every `noexec` needs a reason. Browser-safe; the file reading lives in tests/docs.
+ * and every `noexec` needs a reason. Used only by the tests, so it lives with them.
  */
-import {stripComments} from './lexer';
-import type {CodeSample} from './markdown';
+import {stripComments, type CodeSample} from '../../src/lib/examples';
 
 const JS_LIKE = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs', 'cjs', 'json5', 'jsonc']);
 // Plain-text blocks (file trees, output) may carry `# note` annotations too.
