@@ -67,13 +67,18 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
 
   it('the CSS modules imported from other packages by private path are still there', () => {
     expectFile(
-      pkg('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/styles.module.css'),
-      "theme-classic's Blog/Components/Author/styles.module.css (src/theme/Blog/Components/Author)",
-    );
-    expectFile(
       pkg('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css'),
       "docusaurus-search-local's SearchBar.module.css (src/theme/SearchBar)",
     );
+  });
+
+  it("Infima's .avatar__photo still sizes the avatar in CSS (the <img> size rule relies on it)", () => {
+    const css = read(pkg('infima/dist/css/default/default.css'));
+    const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(
+      rule,
+      "internal gone: Infima's .avatar__photo width/height (tests/build/support/page-weight.mjs); see UPGRADING.md",
+    ).toMatch(/(^|[\s;])height:\s*var\(--ifm-avatar-photo-size\)[\s\S]*width:\s*var\(--ifm-avatar-photo-size\)/);
   });
 
   it('the announcement bar still stores its state under the keys the head script resets', () => {
@@ -97,7 +102,7 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
   });
 
   it('the ejected theme components were copied from the installed theme-classic version', () => {
-    // Navbar/Layout, Error, BlogArchivePage and Blog/Components/Author are copies, not wrappers: after an
+    // Navbar/Layout, Error and BlogArchivePage are copies, not wrappers: after an
     // upgrade, compare each with the new version's (UPGRADING.md), then update this number.
     const version = (JSON.parse(read(pkg('@docusaurus/theme-classic/package.json'))) as {version: string}).version;
     expect(version, 'theme-classic changed: re-check the ejected components listed in UPGRADING.md').toBe('3.10.2');
