@@ -7,6 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {flakyTests} from './flaky-tests.mjs';
 
 const OUT = '.test-results';
 // Stale reports must not be counted again.
@@ -95,28 +96,6 @@ if (existsSync('build/index.html')) {
     // A flaky test passed in the end but is not counted as passed: it fails the run below.
     return {passed: r.stats.expected, failed: r.stats.unexpected};
   });
-}
-
-/**
- * Names of the tests Playwright's JSON report marks flaky (failed, then passed on a retry).
- * @param {any} report
- * @returns {string[]}
- */
-function flakyTests(report) {
-  /** @type {string[]} */
-  const names = [];
-  /** @param {any} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
-    const here = suite.title ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky') names.push(`[${t.projectName}] ${[...here, spec.title].join(' › ')}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, here);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return names;
 }
 
 for (const name of flaky) failures.push(`flaky (failed, then passed on a retry): ${name}`);
