@@ -1,8 +1,11 @@
-// Site configuration, grouped by the section of SPEC.md each part implements.
-import path from 'node:path';
+// Site configuration, grouped by the section of ARCHITECTURE.md each part implements.
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {REPOSITORY, editUrlBase} from './src/lib/repository';
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
+import slimPrism from './src/plugins/slim-prism';
+import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
+import homeDemosByLocale from './src/plugins/home-demos';
+import type {Config} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
@@ -25,78 +28,8 @@ const announcement = isEn
   ? `limu 4.1.3 is the latest version. Since 4.1.0, one object reachable from several paths is tracked on every path. <a href="/limu/en/docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
   : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
 
-/**
- * §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
- * a dynamic `require` of `prismjs/components/prism-${lang}`, prismjs's component map) into main.js,
- * i.e. into every page, only to register `prism.additionalLanguages`. We have none, so the module
- * is replaced by an empty one: Prism now arrives with the code blocks that use it.
- */
-function prismOutOfMainBundle(context: LoadContext): Plugin {
-  const prism = context.siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined;
-  // With extra languages the module has work to do: leave it alone.
-  if (prism?.additionalLanguages?.length) return {name: 'prism-out-of-main-bundle'};
-  const clientModule = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib/prism-include-languages',
-  );
-  return {
-    name: 'prism-out-of-main-bundle',
-    configureWebpack: () => ({resolve: {alias: {[`${clientModule}$`]: false}}}),
-  };
-}
-
-/**
- * §9 Performance. theme-classic's CodeBlock (and our RunnableCode) import `Highlight` from
- * prism-react-renderer, whose module bundles Prism with ~28 grammars this site never shows (swift,
- * kotlin, rust, go, python, sql, ...): ~23 KiB of brotli JS on every page with code. The bundler
- * resolves the package to src/lib/prism instead: the same API over a Prism built from `prismjs` with
- * only the grammars our Markdown uses. Aliased in the server bundle too, so the HTML and the client
- * render the same tokens (no hydration mismatch). Node (this file's `themes` import, theme-classic's
- * options validation) keeps the real package: the alias is for the bundler only.
- */
-function slimPrism(context: LoadContext): Plugin {
-  const slim = path.join(context.siteDir, 'src/lib/prism/index.ts');
-  return {
-    name: 'slim-prism',
-    configureWebpack: (_config, isServer, {currentBundler}) => ({
-      resolve: {alias: {'prism-react-renderer$': slim}},
-      // The browser loads the grammars lazily (src/lib/prism/prism-grammars.ts); the server renders with
-      // them from the start, so no code block suspends during static rendering.
-      // A request this unusual (no other module asks for './prism-grammars') is safe to swap by name.
-      plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prism-grammars$/, './prism-grammars.server')] : [],
-    }),
-  };
-}
-
-/**
- * §9 Performance. The behaviour matrix (docs/guides/behaviour) renders ~7 KiB (brotli) of probe
- * results that its HTML already shows: the server bundle gets them (matrix-data.server.ts), the
- * browser bundle an empty module, so they are not first-load JS (src/components/BehaviourMatrix).
- */
-function behaviourMatrixData(): Plugin {
-  return {
-    name: 'behaviour-matrix-data',
-    configureWebpack: (_config, isServer, {currentBundler}) => ({
-      plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/matrix-data$/, './matrix-data.server')] : [],
-    }),
-  };
-}
-
-/**
- * The home page's live demos are ordinary doc samples in Markdown partials (run by tests/docs like
- * every other sample): `src/pages/_home-demos/` in Chinese, the English copies under i18n/en. A
- * static import cannot pick the locale, so `@home-demos` points at the current locale's folder.
- */
-function homeDemosByLocale(context: LoadContext): Plugin {
-  const dir =
-    context.i18n.currentLocale === 'en'
-      ? path.join(context.siteDir, 'i18n/en/docusaurus-plugin-content-pages/_home-demos')
-      : path.join(context.siteDir, 'src/pages/_home-demos');
-  return {name: 'home-demos-by-locale', configureWebpack: () => ({resolve: {alias: {'@home-demos': dir}}})};
-}
-
 const config = {
-  // §1 Site configuration
+  // ARCHITECTURE.md §1 Site configuration
   title: 'limu',
   tagline: isEn
     ? 'Write plain mutations, get immutable data — with the API you know from immer'
@@ -107,18 +40,18 @@ const config = {
   noIndex: false,
   // GitHub Pages serves `x/index.html` for both `/x` (by a redirect to `/x/`) and `/x/`, but
   // `x.html` only for `/x`. Emitting every page as `x/index.html` with canonical URLs ending
-  // in `/` makes both spellings of each SPEC route work and index pages like `/docs/api/` resolve.
+  // in `/` makes both spellings of each route (ARCHITECTURE.md §2) work and index pages like `/docs/api/` resolve.
   trailingSlash: true,
   organizationName: 'tnfe',
   projectName: 'limu',
   titleDelimiter: '|',
 
-  // §2 Routes: GitHub Pages serves `x/index.html` for `/x/index.html`, and `x.html` (a copy of the
+  // ARCHITECTURE.md §2 Routes: GitHub Pages serves `x/index.html` for `/x/index.html`, and `x.html` (a copy of the
   // page, src/plugins/html-aliases) for `/x.html` and `/x`. The client preloads the route of the raw
   // URL before hydrating and would find none, so React would throw away the server HTML (a hydration
   // error). The second head script rewrites such URLs to `x/` before the app starts.
   headTags: [
-    // §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
+    // ARCHITECTURE.md §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
     // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
     // first when the stored id is not the current one (what the theme itself does after hydrating).
     {
@@ -139,7 +72,7 @@ const config = {
     },
   ],
 
-  // §2 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
+  // ARCHITECTURE.md §5 Build rules: broken links fail the build; the rest warn (and the test command fails on them).
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -147,7 +80,7 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 
-  // §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
+  // ARCHITECTURE.md §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
   i18n: {
     defaultLocale: 'zh-Hans',
     locales: ['zh-Hans', 'en'],
@@ -158,19 +91,17 @@ const config = {
   },
 
   // Docusaurus 3.10 with Rspack and the v4 defaults. Storage keys stay un-namespaced so the
-  // colour mode lives under `theme` (SPEC §4), as on the site this one replaces.
+  // colour mode lives under `theme` (ARCHITECTURE.md §4), as on the site this one replaces.
   future: {v4: true},
   storage: {namespace: false},
 
-  // §2 Routes: `/x/index.html` is the page `/x/` (see the module for why this runs client-side).
-  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/loadFailure.ts'],
+  // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
+  // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
+  clientModules: ['./src/clientModules/loadFailure.ts'],
 
   themes: [
-    [
-      '@docusaurus/theme-classic',
-      {customCss: './src/css/custom.css'} satisfies ThemeOptions,
-    ],
-    // §3 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    // ARCHITECTURE.md §7 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
     // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
     [
       '@easyops-cn/docusaurus-search-local',
@@ -210,7 +141,7 @@ const config = {
         editUrl: editUrlBase(),
         editLocalizedFiles: true,
         showLastUpdateTime: false,
-        // §2 Docs: the only version is `current`, labelled Next.
+        // ARCHITECTURE.md §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
       } satisfies DocsPlugin.Options,
@@ -266,20 +197,20 @@ const config = {
   ],
 
   themeConfig: {
-    // §4 Colour mode: light by default, switchable, system preference not followed.
+    // ARCHITECTURE.md §4 Colour mode: light by default, switchable, system preference not followed.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
-    // §2 Chrome: a dismissible announcement bar, different text per locale.
+    // ARCHITECTURE.md §2 Chrome: a dismissible announcement bar, different text per locale.
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: announcement,
       isCloseable: true,
     },
-    // §2 Docs: sidebar categories are not hideable and do not auto-collapse.
+    // ARCHITECTURE.md §2 Docs: sidebar categories are not hideable and do not auto-collapse.
     docs: {
       versionPersistence: 'localStorage',
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
-    // §2 Docs: the table of contents shows h2 and h3.
+    // ARCHITECTURE.md §2 Docs: the table of contents shows h2 and h3.
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: 'limu',
@@ -296,9 +227,7 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           // With one version the dropdown would be a plain link; the release history makes it a menu.
-          dropdownItemsAfter: [
-            {type: 'doc', docId: 'changelog/intro', label: isEn ? 'Release history' : '历史版本'},
-          ],
+          dropdownItemsAfter: [{type: 'doc', docId: 'changelog/intro', label: isEn ? 'Release history' : '历史版本'}],
         },
         {type: 'localeDropdown', position: 'right'},
       ],

@@ -1,21 +1,14 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// Debian's Chromium, started with the flags this sandboxed, offline machine needs.
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+// Debian's Chromium with the flags this sandboxed, offline machine needs (shared with bench:site).
+const chromium = JSON.parse(readFileSync(path.join(__dirname, 'scripts/chromium.json'), 'utf8')) as {
+  path: string;
+  flags: string[];
 };
+const launchOptions = {executablePath: process.env.CHROMIUM_PATH || chromium.path, args: chromium.flags};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +23,12 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
-  // Every spec runs at desktop and at 390px mobile width, except the sitemap crawl, which
-  // chooses its own widths and colour modes (tests/e2e/crawl.spec.ts).
+  // Every test runs at desktop width. The `mobile` project runs again, at 390px with touch, only the
+  // tests tagged `@mobile`: tag a test (or a describe) `{tag: '@mobile'}` when what it checks looks or
+  // works differently below the 996px breakpoint (the navbar collapsed into the menu, a toggle inside
+  // it, a layout that must fit 390px). Request checks, config checks and tests that set their own
+  // viewport stay untagged. The sitemap crawl chooses its own widths and colour modes
+  // (tests/e2e/crawl.spec.ts), so it loads every page at 390px too.
   projects: [
     {
       name: 'desktop',
@@ -40,7 +37,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // s8-errors builds and serves its own fixture site on one port: it runs once, at desktop width.
+      grep: /@mobile/,
+      // s8-errors serves its own fixture site on one port: it runs once, at desktop width.
       testIgnore: /(crawl|s8-errors)\.spec\.ts/,
       use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, launchOptions},
     },

@@ -3,20 +3,26 @@
 import * as limu from 'limu';
 import * as immer from 'immer';
 import * as mutative from 'mutative';
-import {FULL_SIZE, LIBRARIES, QUICK_SIZE, SCENARIOS, formatHz, makeCases, type BenchResult} from '../src/lib/bench/scenarios';
+import {
+  FULL_SIZE,
+  LIBRARIES,
+  QUICK_SIZE,
+  SCENARIOS,
+  formatHz,
+  makeCases,
+  type BenchResult,
+} from '../src/lib/bench/scenarios';
 import {runCases} from '../src/lib/bench/run';
+// Checked against the installed packages by tests/unit/bench.test.ts.
+import {LIB_VERSIONS} from '../src/lib/bench/versions';
 
 const quick = process.argv.includes('--quick');
 const size = quick ? QUICK_SIZE : FULL_SIZE;
 
-function versionOf(name: string): string {
-  return (require(`${name}/package.json`) as {version: string}).version;
-}
-
 async function main() {
   const cases = makeCases({limu, immer, mutative}, size);
   console.log(
-    `node ${process.version} · limu ${versionOf('limu')} · immer ${versionOf('immer')} · mutative ${versionOf('mutative')}` +
+    `node ${process.version} · limu ${LIB_VERSIONS.limu} · immer ${LIB_VERSIONS.immer} · mutative ${LIB_VERSIONS.mutative}` +
       ` · ${size.items} items, ${size.changes} changes${quick ? ' (quick)' : ''}`,
   );
   const results = await runCases(cases, quick, (r, i) => {

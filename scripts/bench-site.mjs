@@ -19,7 +19,7 @@
 //      tests/e2e/weight.spec.ts budgets), CSS, <link rel=prefetch> bytes, all bytes; and the bytes the
 //      search fetches between focusing the box and its first results.
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
@@ -35,17 +35,11 @@ import {
   OLD_SITE_SEARCH_KIB,
 } from '../tests/build/support/load-weight.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// The flags of playwright.config.ts (this machine is sandboxed and offline).
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
+const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.path;
+/** @type {string[]} */
+const CHROME_FLAGS = chromiumConfig.flags;
 
 function parseArgs(argv) {
   const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217, weightOnly: false};
@@ -136,7 +130,10 @@ async function loadOnce(browser, origin, route) {
   for (const r of responses) {
     const type = TYPES.includes(r.request().resourceType()) ? r.request().resourceType() : 'other';
     if (!r.url().startsWith(origin)) external += 1;
-    const sizes = await r.request().sizes().catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
+    const sizes = await r
+      .request()
+      .sizes()
+      .catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
     const body = await r.body().catch(() => Buffer.alloc(0));
     byType[type].requests += 1;
     byType[type].transferred += sizes.responseBodySize + sizes.responseHeadersSize;
@@ -167,7 +164,10 @@ async function softNavigation(browser, origin, locale) {
   await page.waitForLoadState('networkidle');
   // Body + headers on the wire; a response served from the cache reports no (or a negative) body.
   const bytes = async (r) => {
-    const sizes = await r.request().sizes().catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
+    const sizes = await r
+      .request()
+      .sizes()
+      .catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
     return sizes.responseBodySize > 0 ? sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize) : 0;
   };
   const prefetchedBytes = new Map();
@@ -183,7 +183,15 @@ async function softNavigation(browser, origin, locale) {
     if (r.request().resourceType() === 'document') documents += 1;
   }
   await context.close();
-  return {from: base, to: `${base}docs/intro/`, requests: after.length, transferred, prefetched, total: transferred + prefetched, fullPageLoads: documents};
+  return {
+    from: base,
+    to: `${base}docs/intro/`,
+    requests: after.length,
+    transferred,
+    prefetched,
+    total: transferred + prefetched,
+    fullPageLoads: documents,
+  };
 }
 
 /** Issue 14's figures: `runs` cold loads per route (median, spread), then the search's cost. */
@@ -299,7 +307,13 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const result = {
     date: new Date().toISOString(),
-    machine: {cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), load1: os.loadavg()[0], node: process.version},
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      load1: os.loadavg()[0],
+      node: process.version,
+    },
     build: null,
     pages: [],
     softNavigation: [],
@@ -334,15 +348,24 @@ async function main() {
         requests: median(loads.map((l) => l.requests)),
         externalRequests: Math.max(...loads.map((l) => l.external)),
         byType: Object.fromEntries(
-          [...TYPES, 'other'].map((t) => [t, {requests: sumType(t, 'requests'), transferred: sumType(t, 'transferred'), decoded: sumType(t, 'decoded')}]),
+          [...TYPES, 'other'].map((t) => [
+            t,
+            {requests: sumType(t, 'requests'), transferred: sumType(t, 'transferred'), decoded: sumType(t, 'decoded')},
+          ]),
         ),
-        firstLoadJs: {networkGzip: sumType('script', 'transferred'), decoded: sumType('script', 'decoded'), brotliStatic: staticWeight.js},
+        firstLoadJs: {
+          networkGzip: sumType('script', 'transferred'),
+          decoded: sumType('script', 'decoded'),
+          brotliStatic: staticWeight.js,
+        },
         dcl: median(loads.map((l) => l.dcl)),
         load: median(loads.map((l) => l.load)),
         lcp: median(loads.map((l) => l.lcp)),
       };
       result.pages.push(entry);
-      console.log(`  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`);
+      console.log(
+        `  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`,
+      );
     }
     if (!opts.weightOnly) for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
     result.weight = await weightRuns(browser, origin, opts.runs);

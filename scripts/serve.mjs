@@ -32,17 +32,26 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|md|svg|map)$/;
 /** Locales served from a sub-folder; each has its own 404.html. */
 const LOCALE_DIRS = ['en'];
 
+/** @typedef {{dir: string, port: number, host: string, base: string}} ServeOptions */
+
+/**
+ * @param {string[]} argv
+ * @returns {ServeOptions}
+ */
 export function parseArgs(argv) {
+  /** @type {ServeOptions} */
   const opts = {dir: 'build', port: 3000, host: '127.0.0.1', base: '/limu/'};
   for (let i = 0; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
-    if (key in opts) opts[key] = key === 'port' ? Number(argv[++i]) : argv[++i];
+    if (key === 'port') opts.port = Number(argv[++i]);
+    else if (key === 'dir' || key === 'host' || key === 'base') opts[key] = argv[++i] ?? '';
   }
   if (!opts.base.startsWith('/')) opts.base = `/${opts.base}`;
   if (!opts.base.endsWith('/')) opts.base += '/';
   return opts;
 }
 
+/** @param {string} file */
 async function isFile(file) {
   try {
     return (await stat(file)).isFile();
@@ -53,9 +62,13 @@ async function isFile(file) {
 
 /**
  * Maps a request path to what GitHub Pages would answer.
+ * @param {string} root
+ * @param {string} base
+ * @param {string} rawPath
  * @returns {Promise<{status: number, file?: string, location?: string}>}
  */
 export async function resolveRequest(root, base, rawPath) {
+  /** @param {string} rel */
   const notFound = async (rel) => {
     const locale = LOCALE_DIRS.find((l) => rel === l || rel.startsWith(`${l}/`));
     const localized = locale && path.join(root, locale, '404.html');
@@ -88,11 +101,16 @@ export async function resolveRequest(root, base, rawPath) {
   return notFound(rel);
 }
 
-/** The Content-Type header for a file served from the build. */
-export const contentType = (file) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+/**
+ * The Content-Type header for a file served from the build.
+ * @param {string} file
+ */
+export const contentType = (file) => /** @type {Record<string, string>} */ (TYPES)[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
+/** @param {{dir: string, base: string}} options */
 export function createSiteServer({dir, base}) {
   const root = path.resolve(dir);
+  /** @type {Map<string, Buffer>} */
   const gzCache = new Map();
   return createServer(async (req, res) => {
     try {
@@ -103,20 +121,25 @@ export function createSiteServer({dir, base}) {
         res.end();
         return;
       }
-      const ext = path.extname(result.file).toLowerCase();
-      let body = await readFile(result.file);
+      // resolveRequest gives a file for every answer that is not a redirect.
+      const file = /** @type {string} */ (result.file);
+      const ext = path.extname(file).toLowerCase();
+      /** @type {Buffer} */
+      let body = await readFile(file);
+      /** @type {Record<string, string | number>} */
       const headers = {
-        'Content-Type': contentType(result.file),
+        'Content-Type': contentType(file),
         'Cache-Control': 'max-age=600',
         Vary: 'Accept-Encoding',
       };
       if (COMPRESSIBLE.test(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         // Keyed by modification time and size too: a server left running across a rebuild
         // must not answer with the old build's HTML.
-        const {mtimeMs, size} = await stat(result.file);
-        const key = `${result.file}:${mtimeMs}:${size}`;
-        if (!gzCache.has(key)) gzCache.set(key, gzipSync(body, {level: 9}));
-        body = gzCache.get(key);
+        const {mtimeMs, size} = await stat(file);
+        const key = `${file}:${mtimeMs}:${size}`;
+        const cached = gzCache.get(key) ?? gzipSync(body, {level: 9});
+        gzCache.set(key, cached);
+        body = cached;
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;

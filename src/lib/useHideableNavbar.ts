@@ -1,11 +1,14 @@
-// The theme's useHideableNavbar (theme-common 3.10), with one rule changed for SPEC §4 "Navbar on
+// The theme's useHideableNavbar (theme-common 3.10), with one rule changed for ARCHITECTURE.md §4 "Navbar on
 // scroll: ... reappears when scrolling up, at the top, or near the page bottom". The theme keeps the
 // navbar hidden at the bottom (against rubber-band bounce); here it comes back within one navbar
 // height of the end of the page, so the reader who finished a page has the navigation at hand.
 import {useCallback, useRef, useState} from 'react';
 import {useLocationChange, useScrollPosition} from '@docusaurus/theme-common/internal';
 
-export function useHideableNavbar(hideOnScroll: boolean): {navbarRef: (node: HTMLElement | null) => void; isNavbarVisible: boolean} {
+export function useHideableNavbar(hideOnScroll: boolean): {
+  navbarRef: (node: HTMLElement | null) => void;
+  isNavbarVisible: boolean;
+} {
   const [isNavbarVisible, setIsNavbarVisible] = useState(hideOnScroll);
   const isFocusedAnchor = useRef(false);
   const navbarHeight = useRef(0);

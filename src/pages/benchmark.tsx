@@ -19,7 +19,9 @@ function ScenarioText({id}: {id: ScenarioId}): ReactNode {
     case 'update-field':
       return (
         <Translate id="benchmark.about.updateField" values={values}>
-          {'一个有 {items} 个键的对象，每个值是 {value: n}；把正中间那个键的 value 加 1。考察的是只改一处时，复制路径和结构共享的开销。'}
+          {
+            '一个有 {items} 个键的对象，每个值是 {value: n}；把正中间那个键的 value 加 1。考察的是只改一处时，复制路径和结构共享的开销。'
+          }
         </Translate>
       );
     case 'push-array':
@@ -37,7 +39,9 @@ function ScenarioText({id}: {id: ScenarioId}): ReactNode {
     case 'read-only':
       return (
         <Translate id="benchmark.about.readOnly" values={values}>
-          {'在草稿上读遍 {items} 个待办项（id 和 meta.count），一个字段也不写。结果应当就是原对象本身，考察的是只读访问的代理开销。'}
+          {
+            '在草稿上读遍 {items} 个待办项（id 和 meta.count），一个字段也不写。结果应当就是原对象本身，考察的是只读访问的代理开销。'
+          }
         </Translate>
       );
     case 'map-set':
@@ -62,14 +66,16 @@ export default function Benchmark(): ReactNode {
       description={translate({
         id: 'benchmark.description',
         message: '在浏览器里对比 limu、immer、mutative 和手写展开运算的不可变更新速度',
-      })}>
+      })}
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>
           <Translate id="benchmark.title">性能测试</Translate>
         </h1>
         <p>
           <Translate id="benchmark.intro">
-            这个页面在你的浏览器里现场对比 limu、immer、mutative 和手写的展开运算（spread）。测试跑在 Web Worker 里，用 tinybench 计时，运行期间页面照常可用；随时可以停止。
+            这个页面在你的浏览器里现场对比 limu、immer、mutative 和手写的展开运算（spread）。测试跑在 Web Worker 里，用
+            tinybench 计时，运行期间页面照常可用；随时可以停止。
           </Translate>
         </p>
 
@@ -78,7 +84,8 @@ export default function Benchmark(): ReactNode {
         </h2>
         <p>
           <Translate id="benchmark.about.intro">
-            每个场景都会分别在关闭和开启 autoFreeze（自动冻结结果）时各测一次。每个库、每种设置都有自己的一份初始数据，互不影响。
+            每个场景都会分别在关闭和开启
+            autoFreeze（自动冻结结果）时各测一次。每个库、每种设置都有自己的一份初始数据，互不影响。
           </Translate>
         </p>
         <dl className={styles.scenarios}>
@@ -108,7 +115,8 @@ export default function Benchmark(): ReactNode {
           </li>
           <li>
             <Translate id="benchmark.read.freeze">
-              各库的默认值不同：limu 和 mutative 默认不冻结，immer 默认冻结。autoFreeze 关闭的那一组是 limu 的默认用法，开启的那一组是 immer 的默认用法。
+              各库的默认值不同：limu 和 mutative 默认不冻结，immer 默认冻结。autoFreeze 关闭的那一组是 limu
+              的默认用法，开启的那一组是 immer 的默认用法。
             </Translate>
           </li>
           <li>
@@ -118,7 +126,8 @@ export default function Benchmark(): ReactNode {
           </li>
           <li>
             <Translate id="benchmark.read.machine">
-              结果取决于浏览器、设备和当时的负载。在命令行里也可以用同一套场景代码测试：在文档站仓库里运行 npm run bench:libs。
+              结果取决于浏览器、设备和当时的负载。在命令行里也可以用同一套场景代码测试：在文档站仓库里运行 npm run
+              bench:libs。
             </Translate>
           </li>
         </ul>

@@ -11,7 +11,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title={translate({id: 'home.title', message: '不可变数据，像写普通代码一样'})}
-      description={siteConfig.tagline}>
+      description={siteConfig.tagline}
+    >
       {/* The hero sits inside <main>: a top-level <header> would be a second banner landmark
           beside the announcement bar. */}
       <main>

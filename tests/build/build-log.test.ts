@@ -1,4 +1,4 @@
-// The build log must be free of the warnings SPEC §2 configures as warnings (duplicate routes,
+// The build log must be free of the warnings ARCHITECTURE.md §2 configures as warnings (duplicate routes,
 // broken Markdown links, broken anchors) and of any other [WARNING]: `npm test` writes the log to
 // .test-results/build.log; this test fails, naming each warning, if it holds any.
 import {existsSync, readFileSync} from 'node:fs';

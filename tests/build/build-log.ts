@@ -1,4 +1,4 @@
-// Finds what the build only warns about (SPEC §2: duplicate routes, broken Markdown links and
+// Finds what the build only warns about (ARCHITECTURE.md §2: duplicate routes, broken Markdown links and
 // anchors are configured to warn) so the test command can fail on it, naming each warning.
 
 export type BuildLogProblem = {kind: 'duplicate routes' | 'broken anchor' | 'broken Markdown link' | 'warning'; text: string};
@@ -10,7 +10,9 @@ const KINDS: [BuildLogProblem['kind'], RegExp][] = [
 ];
 
 // Level tags Docusaurus prints at the start of a line (after any ANSI colour codes).
+// eslint-disable-next-line no-control-regex -- ESC starts an ANSI colour code: matching it is the point
 const TAG = /^(?:\u001b\[[0-9;]*m)*\[(INFO|SUCCESS|WARNING|ERROR)\]/;
+// eslint-disable-next-line no-control-regex -- as above
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Every `[WARNING]` block of a Docusaurus build log (the tag line plus its indented details). */

@@ -1,9 +1,9 @@
-// SPEC §5 / §8 "Page without default export | Error thrown", proven with a real build of the small
+// ARCHITECTURE.md §5 / §8 "Page without default export | Error thrown", proven with a real build of the small
 // fixture site tests/fixtures/faulty-site: as committed it builds; with one page that only has a
 // named export added, the build fails and says which page and why.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {buildFaultySite, type FaultyBuild} from '../fixtures/faulty-site';
 
 /** A tiny site builds in ~5 s alone; allow for two busy CI cores. */
@@ -13,16 +13,12 @@ describe('fixture site: a page without a default export', () => {
   let ok: FaultyBuild;
   let bad: FaultyBuild;
 
-  // One after the other, not in parallel: each build uses both cores on its own.
+  // One after the other, not in parallel: each build uses both cores on its own. The `ok` build is
+  // kept for tests/e2e/s8-errors.spec.ts (tests/fixtures/faulty-site.ts).
   beforeAll(async () => {
     ok = await buildFaultySite('ok');
     bad = await buildFaultySite('no-default-export');
   }, 2 * BUILD_TIMEOUT);
-
-  afterAll(() => {
-    ok?.cleanup();
-    bad?.cleanup();
-  });
 
   it('the fixture as committed builds (so the failure below comes from the bad page)', () => {
     expect(ok.exitCode, `docusaurus build of the fixture failed:\n${ok.output.slice(-4000)}`).toBe(0);

@@ -1,4 +1,4 @@
-// SPEC §5 structural rules and §8 build errors, checked with Docusaurus's own validation code
+// ARCHITECTURE.md §5 structural rules and §8 build errors, checked with Docusaurus's own validation code
 // (fast, no build): navbar item types must be known, sidebar doc ids must exist; and this
 // site's own navbar and sidebars pass those same checks.
 import {readdirSync, readFileSync, statSync} from 'node:fs';

@@ -1,6 +1,6 @@
 // The zh-Hans and English copies of a page hold the same code blocks (comments aside).
 import {describe, expect, it} from 'vitest';
-import {compareCodeBlocks} from '../../src/lib/examples';
+import {compareCodeBlocks} from './compare';
 import {markdownPairs, readBlocks} from './collect';
 
 const pairs = markdownPairs().filter((p): p is {zh: string; en: string} => p.zh !== null && p.en !== null);

@@ -124,11 +124,16 @@ for (const locale of LOCALES) {
       const ok = c.expect === 'page' ? isPage : c.expect === 'missing' ? isNotFound : isPage || isNotFound;
       if (!ok) problems.push({where, what: `HTTP ${status}, expected ${c.expect}${c.page ? ` (${c.page})` : ''}`});
     }
-    console.log(`${locale}: ${CASES[locale].length} bad paths, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `${locale}: ${CASES[locale].length} bad paths, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
   });
 
-  test(`${locale}: a sample of 20 bad paths renders the not-found page or the named page, never blank`, async ({page, request}) => {
+  test(`${locale}: a sample of 20 bad paths renders the not-found page or the named page, never blank`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const problems: Problem[] = [];
     const errors: string[] = [];
@@ -164,7 +169,12 @@ function canonicalOf(html: string): string | undefined {
 
 function titleOf(html: string): string | undefined {
   const raw = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-  return raw?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return raw
+    ?.replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 async function visibleOutcome(page: Page): Promise<{h1: string[]; text: number; title: string}> {

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {mainThreadAnswers} from './support/fixtures';
+import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
 // The /benchmark page measures every scenario × autoFreeze × library in a Web Worker.
 // `?quick=1` is the test-only mode with tiny data and time budgets.
@@ -9,7 +10,7 @@ for (const [path, start, done] of [
   ['/limu/benchmark/', '开始测试', '完成'],
   ['/limu/en/benchmark/', 'Start benchmark', 'Done'],
 ] as const) {
-  test(`${path}?quick=1 completes a run and draws the chart`, async ({page}) => {
+  test(`${path}?quick=1 completes a run and draws the chart`, {tag: '@mobile'}, async ({page}) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -23,14 +24,19 @@ for (const [path, start, done] of [
     const chart = page.getByTestId('bench-chart');
     await expect(chart.locator('rect'), `${path}: one bar per measured case`).toHaveCount(CASES);
     // Bars take their colour from CSS variables: a computed fill, never the SVG default black.
-    const fill = await chart.locator('g[data-library="limu"] rect').first().evaluate((el) => getComputedStyle(el).fill);
+    const fill = await chart
+      .locator('g[data-library="limu"] rect')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
     expect(fill, `${path}: limu bar colour`).not.toBe('rgb(0, 0, 0)');
 
     const rows = page.getByTestId('bench-table').locator('tbody tr');
     await expect(rows, `${path}: one table row per scenario × autoFreeze`).toHaveCount(10);
     await expect(rows.first().locator('td').nth(1)).toContainText(/\d/);
     expect(Number(await page.getByTestId('bench-samples').textContent()), `${path}: samples`).toBeGreaterThan(0);
-    await expect(page.getByTestId('bench-versions')).toHaveText('limu 4.1.3 · immer 11.2.10 · mutative 2.0.0');
+    await expect(page.getByTestId('bench-versions')).toHaveText(
+      `limu ${LIB_VERSIONS.limu} · immer ${LIB_VERSIONS.immer} · mutative ${LIB_VERSIONS.mutative}`,
+    );
     expect(errors, `${path}: console errors`).toEqual([]);
   });
 }

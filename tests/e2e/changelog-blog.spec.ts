@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import versionsFile from '../../src/data/limu-versions.json';
 
-// SPEC: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
+// ARCHITECTURE.md §3: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
 
 const SITE = 'https://tnfe.github.io';
 
@@ -46,18 +46,24 @@ async function sidebarLinks(page: Page): Promise<Array<[string, string]>> {
     const drawer = page.locator('.navbar-sidebar');
     const menu = drawer.locator('.theme-doc-sidebar-menu');
     await expect(menu).toBeVisible();
-    return menu.locator('a.menu__link').evaluateAll((links) => links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']));
+    return menu
+      .locator('a.menu__link')
+      .evaluateAll((links) =>
+        links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']),
+      );
   }
   const menu = page.locator('nav[aria-label] .theme-doc-sidebar-menu').first();
   await expect(menu).toBeVisible();
   return menu
     .locator('a.menu__link')
-    .evaluateAll((links) => links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']));
+    .evaluateAll((links) =>
+      links.map((a): [string, string] => [a.getAttribute('href') ?? '', a.textContent?.trim() ?? '']),
+    );
 }
 
 for (const locale of locales) {
   test.describe(`changelog and blog (${locale.name})`, () => {
-    test('the changelog sidebar lists every release line, newest first', async ({page}) => {
+    test('the changelog sidebar lists every release line, newest first', {tag: '@mobile'}, async ({page}) => {
       const url = `${locale.base}docs/changelog/intro/`;
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
@@ -150,7 +156,10 @@ for (const locale of locales) {
       const archiveUrl = `${locale.base}blog/archive/`;
       await page.goto(archiveUrl);
       for (const post of posts) {
-        await expect(page.locator(`main a[href="${locale.base}blog/${post.slug}/"]`), `${post.slug} on ${archiveUrl}`).toHaveCount(1);
+        await expect(
+          page.locator(`main a[href="${locale.base}blog/${post.slug}/"]`),
+          `${post.slug} on ${archiveUrl}`,
+        ).toHaveCount(1);
       }
     });
 
@@ -162,8 +171,12 @@ for (const locale of locales) {
         const xml = await response.text();
         expect(XMLValidator.validate(xml), `${url} is well-formed XML`).toBe(true);
 
-        const parsed = new XMLParser({ignoreAttributes: false, isArray: (name) => ['item', 'entry', 'link'].includes(name)}).parse(xml);
-        const entries: Array<Record<string, unknown>> = feed === 'rss.xml' ? parsed.rss.channel.item : parsed.feed.entry;
+        const parsed = new XMLParser({
+          ignoreAttributes: false,
+          isArray: (name) => ['item', 'entry', 'link'].includes(name),
+        }).parse(xml);
+        const entries: Array<Record<string, unknown>> =
+          feed === 'rss.xml' ? parsed.rss.channel.item : parsed.feed.entry;
         expect(entries, `entries in ${url}`).toHaveLength(posts.length);
 
         const links = entries.map((entry) => {

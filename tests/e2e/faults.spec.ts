@@ -61,7 +61,10 @@ test.describe('a JavaScript chunk fails to load', () => {
     expect(aborted.length, 'a chunk of the blog page was requested and failed').toBeGreaterThan(0);
     expect(phase, 'the browser loaded the target document again').toBe('reloaded');
     expect(await page.evaluate(() => 'faultMarker' in window), 'the old document is gone (full reload)').toBe(false);
-    expect(warnings.some((w) => /chunk|loading/i.test(w)), `a console warning names the failed load: ${warnings.join(' | ')}`).toBe(true);
+    expect(
+      warnings.some((w) => /chunk|loading/i.test(w)),
+      `a console warning names the failed load: ${warnings.join(' | ')}`,
+    ).toBe(true);
     expect(errors, 'no uncaught error').toEqual([]);
   });
 
@@ -172,7 +175,10 @@ test.describe('browser storage throws', () => {
     expect(await page.evaluate(() => 'spaMarker' in window), 'client-side navigation, no reload').toBe(true);
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(bar).toHaveCount(0);
-    expect(warnings.some((w) => /storage is not available/.test(w)), 'Docusaurus warns that storage is unavailable').toBe(true);
+    expect(
+      warnings.some((w) => /storage is not available/.test(w)),
+      'Docusaurus warns that storage is unavailable',
+    ).toBe(true);
     expectClean(recorder);
   });
 });

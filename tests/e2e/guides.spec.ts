@@ -1,28 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
+import {docRoute, sidebarDocIds} from './support/sidebars';
 
 // The user guide (issue 4): its navbar item, its sidebar reading path, and the /docs/ overview
 // that routes readers to getting started, the guide, the API and the changelog — in both locales.
 
 /** The guide's reading path, in sidebar order (paths below the locale's /docs/). */
-const READING_PATH = [
-  '',
-  'intro/',
-  'guides/installation/',
-  'guides/how-it-works/',
-  'guides/update-patterns/',
-  'guides/freezing/',
-  'guides/async/',
-  'guides/react/',
-  'guides/typescript/',
-  'guides/read-only-and-immut/',
-  'guides/multiple-references/',
-  'guides/pitfalls/',
-  'guides/behaviour/',
-  'guides/migrating-from-immer/',
-  'guides/comparison/',
-  'guides/faq/',
-  'guides/glossary/',
-];
+const READING_PATH = sidebarDocIds('guides').map(docRoute);
 
 const LOCALES = [
   {docs: '/limu/docs/', guide: '指南', api: 'api', categories: ['基础', '进阶', '实践']},
@@ -40,46 +23,62 @@ async function openMobileMenu(page: Page): Promise<boolean> {
 
 for (const locale of LOCALES) {
   test.describe(`guide in ${locale.docs}`, () => {
-    test(`navbar item "${locale.guide}" comes before "${locale.api}" and opens the guide`, async ({page}) => {
-      await page.goto(locale.docs.replace(/docs\/$/, ''));
-      const mobile = await openMobileMenu(page);
-      if (mobile) {
-        // On a non-docs page the menu shows the primary navbar items.
-        await expect(page.locator('.navbar-sidebar__item.menu').first()).toBeVisible();
-      }
-      const scope = mobile ? page.locator('.navbar-sidebar') : page.locator('.navbar__items').first();
-      const labels = (await scope.locator('a.navbar__link, a.menu__link').allInnerTexts()).map((t) => t.trim());
-      const guideAt = labels.indexOf(locale.guide);
-      const apiAt = labels.indexOf(locale.api);
-      expect(guideAt, `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.guide}"`).toBeGreaterThanOrEqual(0);
-      expect(apiAt, `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.api}"`).toBeGreaterThanOrEqual(0);
-      expect(guideAt, `${locale.docs}: "${locale.guide}" must come before "${locale.api}"`).toBeLessThan(apiAt);
+    test(
+      `navbar item "${locale.guide}" comes before "${locale.api}" and opens the guide`,
+      {tag: '@mobile'},
+      async ({page}) => {
+        await page.goto(locale.docs.replace(/docs\/$/, ''));
+        const mobile = await openMobileMenu(page);
+        if (mobile) {
+          // On a non-docs page the menu shows the primary navbar items.
+          await expect(page.locator('.navbar-sidebar__item.menu').first()).toBeVisible();
+        }
+        const scope = mobile ? page.locator('.navbar-sidebar') : page.locator('.navbar__items').first();
+        const labels = (await scope.locator('a.navbar__link, a.menu__link').allInnerTexts()).map((t) => t.trim());
+        const guideAt = labels.indexOf(locale.guide);
+        const apiAt = labels.indexOf(locale.api);
+        expect(
+          guideAt,
+          `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.guide}"`,
+        ).toBeGreaterThanOrEqual(0);
+        expect(
+          apiAt,
+          `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.api}"`,
+        ).toBeGreaterThanOrEqual(0);
+        expect(guideAt, `${locale.docs}: "${locale.guide}" must come before "${locale.api}"`).toBeLessThan(apiAt);
 
-      await scope.getByRole('link', {name: locale.guide, exact: true}).click();
-      await expect(page, `${locale.docs}: the guide item opens the docs overview`).toHaveURL(new RegExp(`${locale.docs}$`));
-      await expect(page.locator('article h1')).toBeVisible();
-    });
+        await scope.getByRole('link', {name: locale.guide, exact: true}).click();
+        await expect(page, `${locale.docs}: the guide item opens the docs overview`).toHaveURL(
+          new RegExp(`${locale.docs}$`),
+        );
+        await expect(page.locator('article h1')).toBeVisible();
+      },
+    );
 
-    test('the guide sidebar lists the reading path in order, with translated categories', async ({page}) => {
-      await page.goto(`${locale.docs}guides/pitfalls/`);
-      const mobile = await openMobileMenu(page);
-      const container = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');
-      const menu = container.locator('.theme-doc-sidebar-menu');
-      // Category labels are links too (to their first page): keep only the page links.
-      const hrefs = await menu
-        .locator('a.menu__link[href]:not(.menu__link--sublist)')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const docLinks = hrefs.filter((h) => h.startsWith(locale.docs));
-      expect(docLinks, `${locale.docs}: guide sidebar order`).toEqual(READING_PATH.map((p) => `${locale.docs}${p}`));
-      const text = await menu.innerText();
-      for (const category of locale.categories) {
-        expect(text, `${locale.docs}: sidebar category "${category}"`).toContain(category);
-      }
-      await expect(menu.locator('a.menu__link--active:not(.menu__link--sublist)'), `${locale.docs}: the current page is marked`).toHaveAttribute(
-        'href',
-        `${locale.docs}guides/pitfalls/`,
-      );
-    });
+    test(
+      'the guide sidebar lists the reading path in order, with translated categories',
+      {tag: '@mobile'},
+      async ({page}) => {
+        await page.goto(`${locale.docs}guides/pitfalls/`);
+        const mobile = await openMobileMenu(page);
+        const container = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');
+        const menu = container.locator('.theme-doc-sidebar-menu');
+        // Category labels are links too (to their first page): keep only the page links.
+        const hrefs = await menu
+          .locator('a.menu__link[href]:not(.menu__link--sublist)')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        const docLinks = hrefs.filter((h) => h.startsWith(locale.docs));
+        expect(docLinks, `${locale.docs}: guide sidebar order`).toEqual(READING_PATH.map((p) => `${locale.docs}${p}`));
+        const text = await menu.innerText();
+        for (const category of locale.categories) {
+          expect(text, `${locale.docs}: sidebar category "${category}"`).toContain(category);
+        }
+        await expect(
+          menu.locator('a.menu__link--active:not(.menu__link--sublist)'),
+          `${locale.docs}: the current page is marked`,
+        ).toHaveAttribute('href', `${locale.docs}guides/pitfalls/`);
+      },
+    );
 
     test('the overview routes readers to getting started, the guide, the API and the changelog', async ({page}) => {
       const response = await page.goto(locale.docs);

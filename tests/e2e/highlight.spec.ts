@@ -38,7 +38,9 @@ async function copyWorks(page: Page, l: (typeof LOCALES)[number]) {
 for (const l of LOCALES) {
   const {prefix} = l;
   test.describe(`code highlighting ${prefix}`, () => {
-    test('a page loads the grammars once, after hydration, and its blocks end up live and highlighted', async ({page}) => {
+    test('a page loads the grammars once, after hydration, and its blocks end up live and highlighted', async ({
+      page,
+    }) => {
       const fetched: string[] = [];
       page.on('request', (r) => PRISM.test(r.url()) && fetched.push(r.url()));
       await page.goto(`${prefix}docs/api/basic/produce/`);
@@ -57,12 +59,17 @@ for (const l of LOCALES) {
       expect(fetched).toEqual([]);
     });
 
-    test('while the grammars load, server HTML keeps its colours; the block goes live when they arrive', async ({page}) => {
+    test('while the grammars load, server HTML keeps its colours; the block goes live when they arrive', async ({
+      page,
+    }) => {
       const held = await holdPrism(page);
       await page.goto(`${prefix}docs/api/basic/produce/`);
       await hydrated(page);
       const pre = blocks(page).first().locator('pre');
-      await expect(pre.locator('.token.keyword').first(), 'highlighted server HTML before the grammars arrive').toBeVisible();
+      await expect(
+        pre.locator('.token.keyword').first(),
+        'highlighted server HTML before the grammars arrive',
+      ).toBeVisible();
       await expect.poll(() => held.seen.length).toBe(1);
       // The theme renders its copy button in the browser only: none before the block is live.
       await expect(blocks(page).first().getByRole('button', {name: l.copy})).toHaveCount(0);
@@ -88,7 +95,9 @@ for (const l of LOCALES) {
       await expect(blocks(page).first().locator('pre')).toBeFocused();
     });
 
-    test('a block rendered by a client-side navigation shows plain text in the same box, then colours', async ({page}) => {
+    test('a block rendered by a client-side navigation shows plain text in the same box, then colours', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}blog/tags/`);
       await hydrated(page);
       const held = await holdPrism(page);
@@ -104,14 +113,19 @@ for (const l of LOCALES) {
       expect(await block.boundingBox(), 'no layout shift when the colours arrive').toEqual(before);
     });
 
-    test('if the grammars fail to load, the page stays readable and highlighted, with a warning', async ({page, consoleLog}) => {
+    test('if the grammars fail to load, the page stays readable and highlighted, with a warning', async ({
+      page,
+      consoleLog,
+    }) => {
       consoleLog.allow('warning', /Code highlighting could not be loaded/);
       consoleLog.allow('error', /Failed to load resource/);
       await page.route(PRISM, (route) => route.abort());
       await page.goto(`${prefix}docs/api/basic/produce/`);
       await hydrated(page);
       await expect(blocks(page).first().locator('.token.keyword').first()).toBeVisible();
-      await expect.poll(() => consoleLog.warnings.some((w) => /Code highlighting could not be loaded/.test(w))).toBe(true);
+      await expect
+        .poll(() => consoleLog.warnings.some((w) => /Code highlighting could not be loaded/.test(w)))
+        .toBe(true);
     });
   });
 }

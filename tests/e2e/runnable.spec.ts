@@ -32,7 +32,9 @@ async function startFirstSample(page: Page, path: string) {
   await expect(button, `${path}: an executable sample has a Run button`).toBeVisible();
   await button.click();
   const sample = page.locator('[data-runnable-status]').first();
-  await expect(sample, `${path}: the sample ran`).toHaveAttribute('data-runnable-status', /done|failed/, {timeout: 15_000});
+  await expect(sample, `${path}: the sample ran`).toHaveAttribute('data-runnable-status', /done|failed/, {
+    timeout: 15_000,
+  });
   return sample;
 }
 
@@ -44,24 +46,28 @@ async function runCode(sample: ReturnType<Page['locator']>, code: string, runLab
 for (const l of LOCALES) {
   const intro = `${l.prefix}docs/intro/`;
 
-  test(`${intro}: Run executes the sample in a worker, then edited code, then Reset`, async ({page}) => {
-    const errors = trackErrors(page);
-    const sample = await startFirstSample(page, intro);
-    const output = sample.getByTestId('run-output');
-    // A doc sample runs cleanly: the tests hold every sample to that.
-    await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
-    await expect(output).not.toBeEmpty();
-    const original = await sample.locator('textarea').inputValue();
+  test(
+    `${intro}: Run executes the sample in a worker, then edited code, then Reset`,
+    {tag: '@mobile'},
+    async ({page}) => {
+      const errors = trackErrors(page);
+      const sample = await startFirstSample(page, intro);
+      const output = sample.getByTestId('run-output');
+      // A doc sample runs cleanly: the tests hold every sample to that.
+      await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
+      await expect(output).not.toBeEmpty();
+      const original = await sample.locator('textarea').inputValue();
 
-    await runCode(sample, PROGRAM, l.run);
-    await expect(output.locator('pre')).toHaveText(["Set(2) { 'fast', 'small' }", 'shared? false']);
-    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+      await runCode(sample, PROGRAM, l.run);
+      await expect(output.locator('pre')).toHaveText(["Set(2) { 'fast', 'small' }", 'shared? false']);
+      await expect(sample).toHaveAttribute('data-runnable-status', 'done');
 
-    await sample.getByRole('button', {name: l.reset}).click();
-    await expect(sample.locator('textarea')).toHaveValue(original);
-    await expect(output.locator('pre')).toHaveCount(0);
-    expect(errors, `${intro}: console errors`).toEqual([]);
-  });
+      await sample.getByRole('button', {name: l.reset}).click();
+      await expect(sample.locator('textarea')).toHaveValue(original);
+      await expect(output.locator('pre')).toHaveCount(0);
+      expect(errors, `${intro}: console errors`).toEqual([]);
+    },
+  );
 
   test(`${intro}: a thrown error shows its message and line`, async ({page}) => {
     const sample = await startFirstSample(page, intro);
@@ -144,7 +150,10 @@ test('only executable js/ts blocks get a Run button (bash does not)', async ({pa
   for (const b of blocks.filter((x) => !/^(js|jsx|ts|tsx)$/.test(x.lang))) {
     expect(b.button, `a ${b.lang} block must not have a Run button`).toBe(false);
   }
-  expect(blocks.some((b) => b.button), 'a js sample has a Run button').toBe(true);
+  expect(
+    blocks.some((b) => b.button),
+    'a js sample has a Run button',
+  ).toBe(true);
 });
 
 /**
@@ -174,18 +183,25 @@ function recordScripts(page: Page) {
   return {state, files, kib};
 }
 
-test('lazy: the editor and worker code load on the first Run only, and never on pages without samples', async ({page}, info) => {
+test('lazy: the editor and worker code load on the first Run only, and never on pages without samples', async ({
+  page,
+}, info) => {
   const rec = recordScripts(page);
   await page.goto('/limu/en/docs/intro/');
   await page.waitForLoadState('networkidle');
   rec.state.phase = 'run';
   await page.getByTestId('run-sample').first().click();
-  await expect(page.locator('[data-runnable-status]').first()).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+  await expect(page.locator('[data-runnable-status]').first()).toHaveAttribute('data-runnable-status', 'done', {
+    timeout: 15_000,
+  });
   await page.waitForLoadState('networkidle');
   const atLoad = rec.files('load');
   const afterRun = rec.files('run');
   expect(afterRun.length, 'the first Run fetches the editor and the worker').toBeGreaterThan(0);
-  expect(afterRun.some((f) => /limu-run/.test(f)), 'the sandbox worker is fetched on Run').toBe(true);
+  expect(
+    afterRun.some((f) => /limu-run/.test(f)),
+    'the sandbox worker is fetched on Run',
+  ).toBe(true);
   const note = `intro page JS at load: ${rec.kib(atLoad)} KiB in ${atLoad.length} files; first Run adds ${rec.kib(afterRun)} KiB in ${afterRun.length} files (${afterRun.map((f) => f.split('/').pop()).join(', ')})`;
   info.annotations.push({type: 'bytes', description: note});
   console.log(note);
@@ -219,7 +235,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByTestId('run-sample').first().click();
       const sample = page.locator('[data-runnable-status]').first();
       await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
-      await runCode(sample, "console.log({ a: 1 });\nconsole.warn('w');\nconsole.error('e');\nthrow new Error('x');", 'Run');
+      await runCode(
+        sample,
+        "console.log({ a: 1 });\nconsole.warn('w');\nconsole.error('e');\nthrow new Error('x');",
+        'Run',
+      );
       await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
       await axe(page, '[data-runnable-status]', 'intro live sample');
     });

@@ -1,4 +1,4 @@
-// SPEC §1 site configuration, as a reader's browser and a crawler receive it (server-rendered
+// ARCHITECTURE.md §1 site configuration, as a reader's browser and a crawler receive it (server-rendered
 // HTML of both locales): title, tagline, url/baseUrl, favicon, noIndex, trailing slashes,
 // locales, title delimiter, blog reading time, copyright year.
 import {expect, open, test} from './support/fixtures';
@@ -19,7 +19,11 @@ for (const locale of LOCALES) {
     const page = await fetchStatic(request, `${base}docs/intro/`);
     const has = (needle: string) => page.html.includes(needle);
     expect(has(`rel=canonical href=${ORIGIN}${base}docs/intro/ `), `canonical of ${base}docs/intro/`).toBe(true);
-    for (const [lang, prefix] of [['zh-Hans', '/limu/'], ['en', '/limu/en/'], ['x-default', '/limu/']]) {
+    for (const [lang, prefix] of [
+      ['zh-Hans', '/limu/'],
+      ['en', '/limu/en/'],
+      ['x-default', '/limu/'],
+    ]) {
       expect(has(`rel=alternate href=${ORIGIN}${prefix}docs/intro/ hreflang=${lang}`), `hreflang ${lang}`).toBe(true);
     }
   });

@@ -1,8 +1,17 @@
-// SPEC §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
+// ARCHITECTURE.md §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
 // navbar on scroll), in both locales, at the project's width (desktop 1280px / mobile 390px).
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {clientNavigate, expect, hydrated, isMobileWidth, markDocument, expectSameDocument, open, test} from './support/fixtures';
+import {
+  clientNavigate,
+  expect,
+  hydrated,
+  isMobileWidth,
+  markDocument,
+  expectSameDocument,
+  open,
+  test,
+} from './support/fixtures';
 import {LOCALES, docTitles, localeBase, type Locale} from './support/routes';
 
 const REPO = 'https://github.com/tnfe/limu';
@@ -41,7 +50,9 @@ for (const locale of LOCALES) {
     await expect(page.locator('main h1')).toHaveText(docTitles(locale, 'intro.md').h1);
   });
 
-  test(`${locale}: the announcement bar shows this locale's text and stays dismissed until its id changes`, async ({page}) => {
+  test(`${locale}: the announcement bar shows this locale's text and stays dismissed until its id changes`, async ({
+    page,
+  }) => {
     await open(page, base);
     const bar = page.locator('div[role="banner"].theme-announcement-bar');
     await expect(bar).toBeVisible();
@@ -73,7 +84,7 @@ for (const locale of LOCALES) {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(stored[1]);
   });
 
-  test(`${locale}: navbar brand, api, changelog, blog, GitHub and colour toggle`, async ({page}) => {
+  test(`${locale}: navbar brand, api, changelog, blog, GitHub and colour toggle`, {tag: '@mobile'}, async ({page}) => {
     await open(page, `${base}docs/intro/`);
     const navbar = page.locator('nav.navbar');
     const brand = navbar.locator('.navbar__inner a.navbar__brand');
@@ -92,7 +103,10 @@ for (const locale of LOCALES) {
       'href',
       `${base}docs/changelog/intro/`,
     );
-    await expect(menu.getByRole('link', {name: L(locale, '博客', 'Blog'), exact: true})).toHaveAttribute('href', `${base}blog/`);
+    await expect(menu.getByRole('link', {name: L(locale, '博客', 'Blog'), exact: true})).toHaveAttribute(
+      'href',
+      `${base}blog/`,
+    );
     const github = menu.getByRole('link', {name: /GitHub/});
     await expect(github).toHaveAttribute('href', REPO);
     await expect(github).toHaveAttribute('target', '_blank');
@@ -104,42 +118,71 @@ for (const locale of LOCALES) {
     await expectSameDocument(page);
   });
 
-  test(`${locale}: the navbar holds a search box at every width`, async ({page}) => {
+  test(`${locale}: the navbar holds a search box at every width`, {tag: '@mobile'}, async ({page}) => {
     await open(page, `${base}docs/intro/`);
     const search = page.locator('nav.navbar').locator('.navbar__search-input, [role="search"], input[type="search"]');
     await expect(search.first()).toBeVisible();
   });
 
-  test(`${locale}: the version dropdown offers Next and the release history; the language dropdown both locales`, async ({page}) => {
-    await open(page, `${base}docs/intro/`);
-    await openMobileMenuIfNeeded(page);
-    if (isMobileWidth(page)) {
-      const sidebar = page.locator('.navbar-sidebar');
-      await sidebar.getByRole('button', {name: L(locale, '选择版本', 'Versions')}).click();
-      await expect(sidebar.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', `${base}docs/intro/`);
-      await expect(sidebar.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute('href', `${base}docs/changelog/intro/`);
-      await sidebar.getByRole('button', {name: L(locale, '选择语言', 'Languages')}).click();
-      await expect(sidebar.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', /\/limu\/docs\/intro\/$/);
-      await expect(sidebar.getByRole('link', {name: 'English'})).toHaveAttribute('href', /\/limu\/en\/docs\/intro\/$/);
-      return;
-    }
-    const navbar = page.locator('nav.navbar');
-    const version = navbar.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: /^Next$/})});
-    await version.hover();
-    const versionMenu = version.locator('.dropdown__menu');
-    await expect(versionMenu).toBeVisible();
-    await expect(versionMenu.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', `${base}docs/intro/`);
-    await expect(versionMenu.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute('href', `${base}docs/changelog/intro/`);
-    const language = navbar.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: L(locale, '简体中文', 'English')})});
-    await language.hover();
-    const languageMenu = language.locator('.dropdown__menu');
-    await expect(languageMenu).toBeVisible();
-    await expect(languageMenu.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', /\/limu\/docs\/intro\/$/);
-    await expect(languageMenu.getByRole('link', {name: 'English'})).toHaveAttribute('href', /\/limu\/en\/docs\/intro\/$/);
-    await expect(languageMenu.locator('a.dropdown__link--active')).toHaveText(L(locale, '简体中文', 'English'));
-  });
+  test(
+    `${locale}: the version dropdown offers Next and the release history; the language dropdown both locales`,
+    {tag: '@mobile'},
+    async ({page}) => {
+      await open(page, `${base}docs/intro/`);
+      await openMobileMenuIfNeeded(page);
+      if (isMobileWidth(page)) {
+        const sidebar = page.locator('.navbar-sidebar');
+        await sidebar.getByRole('button', {name: L(locale, '选择版本', 'Versions')}).click();
+        await expect(sidebar.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute(
+          'href',
+          `${base}docs/intro/`,
+        );
+        await expect(sidebar.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute(
+          'href',
+          `${base}docs/changelog/intro/`,
+        );
+        await sidebar.getByRole('button', {name: L(locale, '选择语言', 'Languages')}).click();
+        await expect(sidebar.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', /\/limu\/docs\/intro\/$/);
+        await expect(sidebar.getByRole('link', {name: 'English'})).toHaveAttribute(
+          'href',
+          /\/limu\/en\/docs\/intro\/$/,
+        );
+        return;
+      }
+      const navbar = page.locator('nav.navbar');
+      const version = navbar
+        .locator('.navbar__item.dropdown')
+        .filter({has: page.locator('a.navbar__link', {hasText: /^Next$/})});
+      await version.hover();
+      const versionMenu = version.locator('.dropdown__menu');
+      await expect(versionMenu).toBeVisible();
+      await expect(versionMenu.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute(
+        'href',
+        `${base}docs/intro/`,
+      );
+      await expect(versionMenu.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute(
+        'href',
+        `${base}docs/changelog/intro/`,
+      );
+      const language = navbar
+        .locator('.navbar__item.dropdown')
+        .filter({has: page.locator('a.navbar__link', {hasText: L(locale, '简体中文', 'English')})});
+      await language.hover();
+      const languageMenu = language.locator('.dropdown__menu');
+      await expect(languageMenu).toBeVisible();
+      await expect(languageMenu.getByRole('link', {name: '简体中文'})).toHaveAttribute(
+        'href',
+        /\/limu\/docs\/intro\/$/,
+      );
+      await expect(languageMenu.getByRole('link', {name: 'English'})).toHaveAttribute(
+        'href',
+        /\/limu\/en\/docs\/intro\/$/,
+      );
+      await expect(languageMenu.locator('a.dropdown__link--active')).toHaveText(L(locale, '简体中文', 'English'));
+    },
+  );
 
-  test(`${locale}: the language switch keeps the path, the query and the hash`, async ({page}) => {
+  test(`${locale}: the language switch keeps the path, the query and the hash`, {tag: '@mobile'}, async ({page}) => {
     const other: Locale = locale === 'en' ? 'zh-Hans' : 'en';
     await open(page, `${base}docs/api/basic/produce/?tab=ts#top`);
     await openMobileMenuIfNeeded(page);
@@ -153,7 +196,9 @@ for (const locale of LOCALES) {
     await expect(page.locator('h1').first()).toHaveText('produce');
   });
 
-  test(`${locale}: footer groups docs, community (issues) and more (blog, changelog, repository), © 2025`, async ({page}) => {
+  test(`${locale}: footer groups docs, community (issues) and more (blog, changelog, repository), © 2025`, async ({
+    page,
+  }) => {
     await open(page, `${base}blog/`);
     const footer = page.locator('footer.footer');
     await footer.scrollIntoViewIfNeeded();
@@ -164,7 +209,9 @@ for (const locale of LOCALES) {
     await expect(group(0).locator(`a[href="${base}docs/intro/"]`)).toBeVisible();
     await expect(group(1).locator(`a[href="${REPO}/issues"]`)).toHaveText(L(locale, /问题反馈/, /Issues/));
     await expect(group(2).locator(`a[href="${base}blog/"]`)).toHaveText(L(locale, '博客', 'Blog'));
-    await expect(group(2).locator(`a[href="${base}docs/changelog/intro/"]`)).toHaveText(L(locale, '更新日志', 'Changelog'));
+    await expect(group(2).locator(`a[href="${base}docs/changelog/intro/"]`)).toHaveText(
+      L(locale, '更新日志', 'Changelog'),
+    );
     await expect(group(2).locator(`a[href="${REPO}"]`)).toHaveText(/GitHub/);
     const all = await footer.innerText();
     expect(HAN.test(all), `footer text in ${locale}: ${all}`).toBe(locale === 'zh-Hans');
@@ -172,44 +219,50 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the navbar hides on scroll down and comes back on scroll up, at the top and near the bottom', async ({page}) => {
-  await open(page, '/limu/docs/intro/');
-  // Make the page long enough to scroll whatever its content.
-  await page.evaluate(() => {
-    document.querySelector<HTMLElement>('.main-wrapper')!.style.minHeight = '6000px';
-  });
-  const navbar = page.locator('nav.navbar');
-  const scrollTo = async (y: number) => {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
-  };
-  await expect(navbar).not.toHaveClass(/navbarHidden/);
-  await scrollTo(600);
-  await scrollTo(1200);
-  await expect(navbar).toHaveClass(/navbarHidden/);
-  await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
-  await scrollTo(1000);
-  await expect(navbar).not.toHaveClass(/navbarHidden/);
-  await scrollTo(2000);
-  await expect(navbar).toHaveClass(/navbarHidden/);
-  // Scrolling on down to the end of the page: it reappears near the bottom (SPEC §4).
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  await scrollTo(bottom - 400);
-  await expect(navbar).toHaveClass(/navbarHidden/);
-  await scrollTo(bottom);
-  await expect(navbar).not.toHaveClass(/navbarHidden/);
-  await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-  await scrollTo(0);
-  await expect(navbar).not.toHaveClass(/navbarHidden/);
-  await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-});
+test(
+  'the navbar hides on scroll down and comes back on scroll up, at the top and near the bottom',
+  {tag: '@mobile'},
+  async ({page}) => {
+    await open(page, '/limu/docs/intro/');
+    // Make the page long enough to scroll whatever its content.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.main-wrapper')!.style.minHeight = '6000px';
+    });
+    const navbar = page.locator('nav.navbar');
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    };
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await scrollTo(600);
+    await scrollTo(1200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await scrollTo(1000);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await scrollTo(2000);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    // Scrolling on down to the end of the page: it reappears near the bottom (ARCHITECTURE.md §4).
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await scrollTo(bottom - 400);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await scrollTo(bottom);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await scrollTo(0);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  },
+);
 
 test.describe('mobile sidebar (below 996px)', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   for (const locale of LOCALES) {
     const base = localeBase(locale);
-    test(`${locale}: docs pages open on the secondary docs menu with a translated 'Back to main menu'`, async ({page}) => {
+    test(`${locale}: docs pages open on the secondary docs menu with a translated 'Back to main menu'`, async ({
+      page,
+    }) => {
       await open(page, `${base}docs/api/basic/produce/`);
       await expect(page.locator('nav.navbar .navbar__items .navbar__link').first()).toBeHidden();
       await page.getByRole('button', {name: L(locale, '切换导航栏', 'Toggle navigation bar')}).click();
@@ -264,23 +317,8 @@ test.describe('progress bar on route changes', () => {
   const progress = (page: Page) =>
     page.evaluate(() => (window as unknown as {__np: {click?: number; shown?: number}}).__np);
 
-  test('appears when the next page takes longer than 200 ms to load, then goes away', async ({page}) => {
-    await open(page, '/limu/');
-    await page.waitForLoadState('networkidle');
-    // From now on every script chunk arrives 1.5 s late.
-    await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
-    await watchProgress(page);
-    await page.locator('a.button[href="/limu/docs/intro/"]').click();
-    await expect(page.locator('#nprogress')).toBeAttached();
-    const np = await progress(page);
-    expect(np.shown! - np.click!, 'the bar waits 200 ms before appearing').toBeGreaterThanOrEqual(195);
-    await expect(page.locator('h1').first()).toHaveText(docTitles('zh-Hans', 'intro.md').h1, {timeout: 15_000});
-    await expect(page.locator('#nprogress')).toHaveCount(0);
-  });
-
+  // That the bar appears only after 200 ms and goes away when the page is in: tests/e2e/s9-constants.spec.ts
+  // (with the rest of the bar's constants). Here: that a fast change shows no bar at all.
   test('does not appear for a fast page change', async ({page}) => {
     await open(page, '/limu/');
     const link = page.locator('a.button[href="/limu/docs/intro/"]');

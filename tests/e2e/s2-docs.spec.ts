@@ -1,4 +1,4 @@
-// SPEC §2 "Docs" and the §4 rows on sidebar categories and the preferred docs version.
+// ARCHITECTURE.md §2 "Docs" and the §4 rows on sidebar categories and the preferred docs version.
 import {expect, open, test} from './support/fixtures';
 import {LOCALES, localeBase, type Locale} from './support/routes';
 
@@ -6,9 +6,10 @@ import {readFileSync} from 'node:fs';
 
 const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
 // Category labels as translated for the English sidebar (zh labels live in sidebars.ts).
-const EN_SIDEBAR = JSON.parse(
-  readFileSync('i18n/en/docusaurus-plugin-content-docs/current.json', 'utf8'),
-) as Record<string, {message: string}>;
+const EN_SIDEBAR = JSON.parse(readFileSync('i18n/en/docusaurus-plugin-content-docs/current.json', 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 const BASICS = (l: Locale) => L(l, '基础教程', EN_SIDEBAR['sidebar.tutorial.category.tutorial-basics'].message);
 const EXTRAS = (l: Locale) => L(l, '进阶教程', EN_SIDEBAR['sidebar.tutorial.category.tutorial-extras'].message);
 
@@ -16,9 +17,9 @@ const EXTRAS = (l: Locale) => L(l, '进阶教程', EN_SIDEBAR['sidebar.tutorial.
 test.use({viewport: {width: 1280, height: 800}});
 
 const sidebarLinks = async (page: import('@playwright/test').Page) =>
-  page.locator('aside.theme-doc-sidebar-container a.menu__link').evaluateAll((as) =>
-    as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-  );
+  page
+    .locator('aside.theme-doc-sidebar-container a.menu__link')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
 for (const locale of LOCALES) {
   const base = localeBase(locale);
@@ -41,20 +42,30 @@ for (const locale of LOCALES) {
     await open(page, `${base}docs/changelog/intro/`);
     const changelog = await sidebarLinks(page);
     expect(changelog).toContain(`${base}docs/changelog/intro/`);
-    expect(changelog.every((p) => p.startsWith(`${base}docs/changelog/`)), changelog.join(', ')).toBe(true);
+    expect(
+      changelog.every((p) => p.startsWith(`${base}docs/changelog/`)),
+      changelog.join(', '),
+    ).toBe(true);
     expect(changelog.length).toBeGreaterThanOrEqual(2);
 
     await open(page, `${base}docs/tutorial-basics/create-a-document/`);
     const tutorial = await sidebarLinks(page);
-    expect(tutorial.every((p) => /\/docs\/tutorial-(basics|extras)\//.test(p)), tutorial.join(', ')).toBe(true);
+    expect(
+      tutorial.every((p) => /\/docs\/tutorial-(basics|extras)\//.test(p)),
+      tutorial.join(', '),
+    ).toBe(true);
     const categories = page.locator('aside .menu__list-item-collapsible');
     await expect(categories).toHaveText([BASICS(locale), EXTRAS(locale)]);
   });
 
-  test(`${locale}: categories start collapsed unless they hold the active page, and never auto-collapse`, async ({page}) => {
+  test(`${locale}: categories start collapsed unless they hold the active page, and never auto-collapse`, async ({
+    page,
+  }) => {
     await open(page, `${base}docs/tutorial-basics/create-a-document/`);
     const category = (label: string) =>
-      page.locator('aside li.theme-doc-sidebar-item-category').filter({has: page.locator('.menu__list-item-collapsible', {hasText: label})});
+      page
+        .locator('aside li.theme-doc-sidebar-item-category')
+        .filter({has: page.locator('.menu__list-item-collapsible', {hasText: label})});
     const basics = category(BASICS(locale));
     const extras = category(EXTRAS(locale));
     await expect(basics).not.toHaveClass(/menu__list-item--collapsed/);
@@ -71,7 +82,9 @@ for (const locale of LOCALES) {
     const apiBasic = page.locator('aside li.theme-doc-sidebar-item-category').first();
     await expect(apiBasic).toHaveClass(/menu__list-item--collapsed/);
     await open(page, `${base}docs/api/basic/produce/`);
-    await expect(page.locator('aside li.theme-doc-sidebar-item-category').first()).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(page.locator('aside li.theme-doc-sidebar-item-category').first()).not.toHaveClass(
+      /menu__list-item--collapsed/,
+    );
   });
 
   test(`${locale}: the docs sidebar cannot be hidden`, async ({page}) => {
@@ -86,13 +99,17 @@ for (const locale of LOCALES) {
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc).toBeVisible();
     const result = await page.evaluate(() => {
-      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-toc-desktop a.table-of-contents__link'));
+      const links = Array.from(
+        document.querySelectorAll<HTMLAnchorElement>('.theme-doc-toc-desktop a.table-of-contents__link'),
+      );
       const targets = links.map((a) => {
         const id = decodeURIComponent(a.hash.slice(1));
         const heading = document.getElementById(id);
         return {id, tag: heading?.tagName ?? 'missing', nested: Boolean(a.closest('ul ul'))};
       });
-      const headings = Array.from(document.querySelectorAll('.theme-doc-markdown h2[id], .theme-doc-markdown h3[id]')).map((h) => h.id);
+      const headings = Array.from(
+        document.querySelectorAll('.theme-doc-markdown h2[id], .theme-doc-markdown h3[id]'),
+      ).map((h) => h.id);
       return {targets, headings};
     });
     expect(result.targets.length, 'TOC entries').toBeGreaterThan(2);
@@ -101,17 +118,26 @@ for (const locale of LOCALES) {
       // h3 entries are nested under their h2; h2 entries are top level.
       expect(t.nested, `nesting of TOC entry #${t.id}`).toBe(t.tag === 'H3');
     }
-    expect(result.targets.some((t) => t.tag === 'H3'), 'the page has h3 entries in its TOC').toBe(true);
-    expect(result.targets.map((t) => t.id)).toEqual(result.headings.filter((id) => result.targets.some((t) => t.id === id)));
+    expect(
+      result.targets.some((t) => t.tag === 'H3'),
+      'the page has h3 entries in its TOC',
+    ).toBe(true);
+    expect(result.targets.map((t) => t.id)).toEqual(
+      result.headings.filter((id) => result.targets.some((t) => t.id === id)),
+    );
   });
 }
 
-test('the preferred docs version is stored in localStorage and dropped when that version does not exist', async ({page}) => {
+test('the preferred docs version is stored in localStorage and dropped when that version does not exist', async ({
+  page,
+}) => {
   const KEY = 'docs-preferred-version-default';
   await open(page, '/limu/docs/intro/');
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
   // Choosing a version in the dropdown remembers it.
-  const dropdown = page.locator('nav.navbar .navbar__item.dropdown', {has: page.locator('a.navbar__link', {hasText: /^Next$/})});
+  const dropdown = page.locator('nav.navbar .navbar__item.dropdown', {
+    has: page.locator('a.navbar__link', {hasText: /^Next$/}),
+  });
   await dropdown.hover();
   await dropdown.locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true}).click();
   await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');

@@ -1,4 +1,4 @@
-// SPEC §2 route table: every route in both locales renders its own screen, on a direct load (the
+// ARCHITECTURE.md §2 route table: every route in both locales renders its own screen, on a direct load (the
 // server-rendered HTML answers 200 with the screen's title and heading, and the browser renders it)
 // and after client-side navigation; unknown paths show the not-found page (404 on a direct load);
 // `.html` and `/index.html` endings show the page without that ending.
@@ -9,11 +9,12 @@ import {NOT_FOUND_TITLE, expectNotFound, expectScreen} from './support/screens';
 
 const GROUPS: Record<string, (s: Screen) => boolean> = {
   'home, blog and standalone page': (s) => !s.route.startsWith('docs/'),
-  'docs root, intro and API': (s) => s.route === 'docs/' || s.route === 'docs/intro/' || s.route.startsWith('docs/api/'),
+  'docs root, intro and API': (s) =>
+    s.route === 'docs/' || s.route === 'docs/intro/' || s.route.startsWith('docs/api/'),
   'changelog and tutorials': (s) => /^docs\/(changelog|tutorial)/.test(s.route),
 };
 
-test('the route table covers every SPEC §2 screen exactly once', () => {
+test('the route table covers every ARCHITECTURE.md §2 screen exactly once', () => {
   const grouped = Object.values(GROUPS).flatMap((inGroup) => SCREENS.filter(inGroup));
   expect(grouped.map((s) => s.route).sort()).toEqual(SCREENS.map((s) => s.route).sort());
   // 7 home/blog/page screens, docs root, intro, 2 API indexes, 10 API pages, changelog intro + entries, 9 tutorials.
@@ -52,7 +53,11 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`${locale}: an unknown path is the not-found page, HTTP 404 on a direct load`, async ({page, consoleLog, request}) => {
+  test(`${locale}: an unknown path is the not-found page, HTTP 404 on a direct load`, async ({
+    page,
+    consoleLog,
+    request,
+  }) => {
     // The browser reports the document's own 404 status as a failed resource.
     consoleLog.allow('error', /status of 404/);
     for (const path of [`${base}no/such/page/`, `${base}docs/no-such-doc`, `${base}blog/no-such-post/`]) {

@@ -1,4 +1,4 @@
-// SPEC §2 "Special pages" and §8 "Render crash": the not-found page and the crash page, translated.
+// ARCHITECTURE.md §2 "Special pages" and §8 "Render crash": the not-found page and the crash page, translated.
 import {clientNavigate, expect, open, test} from './support/fixtures';
 import {LOCALES, docTitles, localeBase, type Locale} from './support/routes';
 
@@ -12,7 +12,9 @@ for (const locale of LOCALES) {
     expect(await open(page, `${base}this/page/does/not/exist/`)).toBe(404);
     const main = page.locator('main');
     await expect(main.locator('h1')).toHaveText(L(locale, '找不到页面', 'Page Not Found'));
-    await expect(main).toContainText(L(locale, '我们找不到您要找的页面。', 'We could not find what you were looking for.'));
+    await expect(main).toContainText(
+      L(locale, '我们找不到您要找的页面。', 'We could not find what you were looking for.'),
+    );
     await expect(main).toContainText(
       L(
         locale,
@@ -32,7 +34,10 @@ test.describe('crash page', () => {
 
   for (const locale of LOCALES) {
     const base = localeBase(locale);
-    test(`${locale}: 'This page crashed.' with the cause chain, and 'Try again' recovers`, async ({page, consoleLog}) => {
+    test(`${locale}: 'This page crashed.' with the cause chain, and 'Try again' recovers`, async ({
+      page,
+      consoleLog,
+    }) => {
       // React reports the error caught by the boundary.
       consoleLog.allow('error', /TOC highlighting failed|storage quota probe failed/);
       // A browser API the theme uses inside the page content (the TOC highlighter, in an effect)
@@ -86,7 +91,7 @@ test.describe('crash page', () => {
   });
 });
 
-// SPEC §8 "Navbar item fails to render | Error reports which item", on this site: the crash page is
+// ARCHITECTURE.md §8 "Navbar item fails to render | Error reports which item", on this site: the crash page is
 // translated and its cause chain names the item (src/theme/Error). tests/e2e/s8-errors.spec.ts proves
 // the same row on a fixture site whose navbar item throws during render.
 test.describe('a navbar item that fails', () => {
@@ -95,7 +100,10 @@ test.describe('a navbar item that fails', () => {
 
   for (const locale of LOCALES) {
     const base = localeBase(locale);
-    test(`${locale}: the translated crash page names the item, and 'Try again' recovers`, async ({page, consoleLog}) => {
+    test(`${locale}: the translated crash page names the item, and 'Try again' recovers`, async ({
+      page,
+      consoleLog,
+    }) => {
       consoleLog.allow('error', /navbar item failed to render|outside listener refused/);
       // The desktop dropdown navbar item registers a document `touchstart` listener in an effect
       // (nothing else on the site does): make that throw until the test clears the flag.
@@ -103,7 +111,10 @@ test.describe('a navbar item that fails', () => {
         const w = window as unknown as {__e2eNavbarCrash: boolean};
         w.__e2eNavbarCrash = true;
         const original = Document.prototype.addEventListener;
-        Document.prototype.addEventListener = function (this: Document, ...args: Parameters<Document['addEventListener']>) {
+        Document.prototype.addEventListener = function (
+          this: Document,
+          ...args: Parameters<Document['addEventListener']>
+        ) {
           if (w.__e2eNavbarCrash && args[0] === 'touchstart') throw new Error('outside listener refused');
           return original.apply(this, args);
         } as Document['addEventListener'];
@@ -126,4 +137,3 @@ test.describe('a navbar item that fails', () => {
     });
   }
 });
-

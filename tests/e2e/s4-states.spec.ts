@@ -1,4 +1,4 @@
-// SPEC §4 "States and transitions": colour mode, route change scrolling, link prefetching.
+// ARCHITECTURE.md §4 "States and transitions": colour mode, route change scrolling, link prefetching.
 // (Announcement bar, mobile sidebar, navbar on scroll and preferred version: s2-chrome / s2-docs.)
 import type {Page} from '@playwright/test';
 import {clientNavigate, expect, expectSameDocument, hydrated, open, test} from './support/fixtures';
@@ -17,7 +17,8 @@ async function clickToggle(page: Page): Promise<void> {
   }
 }
 
-test.describe('colour mode', () => {
+// @mobile: at 390px the toggle sits in the mobile menu (clickToggle).
+test.describe('colour mode', {tag: '@mobile'}, () => {
   test.use({colorScheme: 'dark'});
 
   test('is light by default even when the system prefers dark, and the switch is enabled', async ({page}) => {
@@ -72,7 +73,9 @@ test.describe('route change scrolling', () => {
     });
   };
 
-  test('a new page starts at the top; a hash scrolls to its target; a query-only change does not scroll', async ({page}) => {
+  test('a new page starts at the top; a hash scrolls to its target; a query-only change does not scroll', async ({
+    page,
+  }) => {
     await open(page, '/limu/docs/api/basic/produce/');
     await tallPage(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -101,11 +104,16 @@ test.describe('link prefetching', () => {
   const prefetchLinks = (page: Page) =>
     page.locator('link[rel="prefetch"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));
   const prefetch = (page: Page, path: string) =>
-    page.evaluate((p) => (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch(p), path);
+    page.evaluate(
+      (p) => (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch(p),
+      path,
+    );
 
   test('the code of the pages a page links to is fetched ahead of any click', async ({page}) => {
     await open(page, '/limu/docs/intro/');
-    await expect.poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'}).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'})
+      .toBeGreaterThan(0);
     expect((await prefetchLinks(page)).every((href) => href.includes('/limu/assets/js/'))).toBe(true);
   });
 

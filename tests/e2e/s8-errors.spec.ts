@@ -1,8 +1,9 @@
-// SPEC §8 "Navbar item fails to render | Error reports which item", on the fixture site
+// ARCHITECTURE.md §8 "Navbar item fails to render | Error reports which item", on the fixture site
 // tests/fixtures/faulty-site (built into a temp dir and served by scripts/serve.mjs for this file).
 // Its navbar has a custom item type `custom-boom` that renders normally, and throws during render
 // in the browser when the URL has `?boom`. Desktop project only (playwright.config.ts): the file
-// builds the fixture once and serves it on one port.
+// serves the fixture on one port. The build is the one tests/build/fixture-site.test.ts made earlier
+// in the run, or made here if this file runs alone (tests/fixtures/faulty-site.ts).
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {expect, open, test} from './support/fixtures';
@@ -24,9 +25,13 @@ test.beforeAll(async () => {
   build = await buildFaultySite('ok');
   expect(build.exitCode, `docusaurus build of the fixture failed:\n${build.output.slice(-4000)}`).toBe(0);
   const serveScript = path.resolve(__dirname, '../../scripts/serve.mjs');
-  server = spawn(process.execPath, [serveScript, '--dir', build.outDir, '--port', String(PORT), '--base', FAULTY_BASE], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    [serveScript, '--dir', build.outDir, '--port', String(PORT), '--base', FAULTY_BASE],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let serverLog = '';
   server.stdout?.on('data', (c: Buffer) => (serverLog += c.toString()));
   server.stderr?.on('data', (c: Buffer) => (serverLog += c.toString()));
@@ -45,7 +50,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  build?.cleanup();
 });
 
 test('without the trigger the fixture page renders normally, custom navbar item included', async ({page}) => {

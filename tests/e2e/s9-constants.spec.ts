@@ -1,10 +1,15 @@
-// SPEC §9 business constants, measured in the running site: the 996px breakpoint, the progress
+// ARCHITECTURE.md §9 business constants, measured in the running site: the 996px breakpoint, the progress
 // bar's numbers, TOC levels, copyright year and the title delimiter.
 import config from '../../docusaurus.config';
 import {expect, open, test} from './support/fixtures';
 
 test.describe('mobile breakpoint 996px', () => {
-  for (const [width, mobile] of [[995, true], [996, true], [997, false], [1280, false]] as const) {
+  for (const [width, mobile] of [
+    [995, true],
+    [996, true],
+    [997, false],
+    [1280, false],
+  ] as const) {
     test(`at ${width}px the navbar is ${mobile ? 'collapsed behind the toggle' : 'fully shown'}`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       await open(page, '/limu/docs/intro/');
@@ -21,7 +26,9 @@ test.describe('mobile breakpoint 996px', () => {
   }
 });
 
-test('progress bar: 200 ms delay, starts at 0.08, trickles by at most 0.02 every 800 ms, 200 ms animation, no spinner', async ({page}) => {
+test('progress bar: 200 ms delay, starts at 0.08, trickles by at most 0.02 every 800 ms, 200 ms animation, no spinner', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await open(page, '/limu/');
   await page.waitForLoadState('networkidle');
@@ -36,9 +43,15 @@ test('progress bar: 200 ms delay, starts at 0.08, trickles by at most 0.02 every
     document.addEventListener('click', () => (w.__click = performance.now()), {capture: true});
     const observe = new MutationObserver(() => {
       const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-      if (bar && w.__bar.at(-1)?.x !== bar.style.transform) w.__bar.push({t: performance.now(), x: bar.style.transform});
+      if (bar && w.__bar.at(-1)?.x !== bar.style.transform)
+        w.__bar.push({t: performance.now(), x: bar.style.transform});
     });
-    observe.observe(document.documentElement, {subtree: true, childList: true, attributes: true, attributeFilter: ['style']});
+    observe.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
   });
   await page.locator('a.button[href="/limu/docs/intro/"]').click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();
@@ -68,7 +81,10 @@ test('progress bar: 200 ms delay, starts at 0.08, trickles by at most 0.02 every
 });
 
 test('TOC levels 2–3, copyright 2025, title delimiter |, default locale zh-Hans (config and page)', async ({page}) => {
-  const theme = config.themeConfig as unknown as {tableOfContents: {minHeadingLevel: number; maxHeadingLevel: number}; footer: {copyright: string}};
+  const theme = config.themeConfig as unknown as {
+    tableOfContents: {minHeadingLevel: number; maxHeadingLevel: number};
+    footer: {copyright: string};
+  };
   expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
   expect(config.titleDelimiter).toBe('|');
   expect(config.i18n.defaultLocale).toBe('zh-Hans');
@@ -77,4 +93,3 @@ test('TOC levels 2–3, copyright 2025, title delimiter |, default locale zh-Han
   await expect(page).toHaveTitle(/^.+ \| limu$/);
   await expect(page.locator('footer .footer__copyright')).toContainText('2025');
 });
-

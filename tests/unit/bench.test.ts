@@ -83,7 +83,12 @@ describe('benchmark scenarios (src/lib/bench)', () => {
   it('stops between cases when asked', async () => {
     const subset = makeCases(libs, QUICK_SIZE, {scenarios: ['update-field']});
     let n = 0;
-    const results = await runCases(subset, true, () => (n += 1), () => n >= 2);
+    const results = await runCases(
+      subset,
+      true,
+      () => (n += 1),
+      () => n >= 2,
+    );
     expect(results).toHaveLength(2);
   });
 
@@ -96,7 +101,9 @@ describe('benchmark scenarios (src/lib/bench)', () => {
   it('states the versions of the installed libraries', () => {
     const req = createRequire(import.meta.url);
     for (const [name, version] of Object.entries(LIB_VERSIONS)) {
-      expect(version, `src/lib/bench/versions.ts: ${name}`).toBe((req(`${name}/package.json`) as {version: string}).version);
+      expect(version, `src/lib/bench/versions.ts: ${name}`).toBe(
+        (req(`${name}/package.json`) as {version: string}).version,
+      );
     }
     expect(limu.VER).toBe(LIB_VERSIONS.limu);
   });

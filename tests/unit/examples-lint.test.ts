@@ -30,7 +30,9 @@ describe('content lint rules', () => {
     expect(placeholderProblems(page("const todos = [{ todo: 'x' }];"), 'd.md')).toEqual([]);
   });
   it('HTML comments outside code and inline code', () => {
-    expect(htmlCommentProblems(page('a', '<!-- truncate -->'), 'a.md')).toEqual(["a.md:2: HTML comment '<!--' (use {/* ... */} in MDX)"]);
+    expect(htmlCommentProblems(page('a', '<!-- truncate -->'), 'a.md')).toEqual([
+      "a.md:2: HTML comment '<!--' (use {/* ... */} in MDX)",
+    ]);
     expect(htmlCommentProblems(page('use `<!-- -->` never', '```html', '<!-- ok -->', '```'), 'b.md')).toEqual([]);
   });
   it('fence languages the tests would not run', () => {
@@ -40,7 +42,9 @@ describe('content lint rules', () => {
     expect(fenceLanguageProblems(page('```ts', 'a', '```', '```bash', 'b', '```'), 'b.md')).toEqual([]);
   });
   it('<img> without width and height', () => {
-    expect(imageSizeProblems(page('<img src="/a.svg" alt="a" />'), 'a.md')).toEqual(['a.md:1: <img> without width and height']);
+    expect(imageSizeProblems(page('<img src="/a.svg" alt="a" />'), 'a.md')).toEqual([
+      'a.md:1: <img> without width and height',
+    ]);
     expect(imageSizeProblems(page('<img src="/a.svg" alt="a" width="10" height="10" />'), 'b.md')).toEqual([]);
   });
   it('Chinese in the English copy (code, inline code and the language name aside)', () => {
@@ -56,7 +60,10 @@ describe('content lint rules', () => {
       {line: 5, level: 2, id: 'a'},
       {line: 6, level: 3, id: null},
     ]);
-    expect(frontMatter(page('---', 'slug: /x', 'tags:', '  - a', '  - b', '---'))).toEqual({slug: '/x', tags: '- a - b'});
+    expect(frontMatter(page('---', 'slug: /x', 'tags:', '  - a', '  - b', '---'))).toEqual({
+      slug: '/x',
+      tags: '- a - b',
+    });
   });
   it('zh/en structure: heading levels, ids, counts and shared front matter', () => {
     const zh = page('---', 'slug: /p', 'title: 页', '---', '## 用法 {#usage}', '### 细节');
@@ -66,7 +73,9 @@ describe('content lint rules', () => {
       'zh.md:6 / en.md:6: heading #2 is h3 vs h4',
     ]);
     expect(structureProblems(zh, 'zh.md', en.replace('{#usage}', '{#use}'), 'en.md')[0]).toMatch(/id usage vs use/);
-    expect(structureProblems(zh, 'zh.md', en.replace('### Details', ''), 'en.md')[0]).toMatch(/^zh\.md:6: heading #2 has no counterpart in en\.md/);
+    expect(structureProblems(zh, 'zh.md', en.replace('### Details', ''), 'en.md')[0]).toMatch(
+      /^zh\.md:6: heading #2 has no counterpart in en\.md/,
+    );
     expect(structureProblems(zh, 'zh.md', en.replace('slug: /p', 'slug: /q'), 'en.md')).toEqual([
       "zh.md / en.md: front matter 'slug' is /p vs /q",
     ]);

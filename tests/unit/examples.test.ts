@@ -6,24 +6,24 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   AssertionSyntaxError,
-  compareCodeBlocks,
   deepEqual,
   extractCodeBlocks,
   extractSamples,
   formatValue,
   isExecutable,
-  noexecWithoutReason,
   parseAssertions,
   parseMeta,
   runSample,
   stripComments,
   toRunnable,
 } from '../../src/lib/examples';
+import {compareCodeBlocks, noexecWithoutReason} from '../docs/compare';
 import {describeFailure, sampleRequire, typeCheckSamples} from '../docs/collect';
 
 const require = createRequire(import.meta.url);
 const run = (code: string, lang = 'js') => runSample(code, lang, {require: (id) => require(id)});
-const fence = (lang: string, code: string, meta = '') => ['```' + `${lang}${meta ? ` ${meta}` : ''}`, code, '```'].join('\n');
+const fence = (lang: string, code: string, meta = '') =>
+  ['```' + `${lang}${meta ? ` ${meta}` : ''}`, code, '```'].join('\n');
 
 describe('parseMeta', () => {
   it('reads quoted, single-quoted, bare and flag values', () => {
@@ -94,7 +94,14 @@ describe('extractSamples', () => {
     const samples = extractSamples(md, 'p.md');
     expect(samples).toEqual([
       {file: 'p.md', line: 11, lang: 'js', meta: 'title="a.js"', code: "import { produce } from 'limu';", noexec: null},
-      {file: 'p.md', line: 21, lang: 'tsx', meta: 'noexec="needs a browser DOM"', code: 'const a = <div />;\n  const b = 1;', noexec: 'needs a browser DOM'},
+      {
+        file: 'p.md',
+        line: 21,
+        lang: 'tsx',
+        meta: 'noexec="needs a browser DOM"',
+        code: 'const a = <div />;\n  const b = 1;',
+        noexec: 'needs a browser DOM',
+      },
       {file: 'p.md', line: 26, lang: 'ts', meta: 'noexec', code: 'let y = 2;', noexec: ''},
     ]);
   });
@@ -114,9 +121,9 @@ describe('parseAssertions', () => {
       '  draft.a = 2; // a plain comment', // 3
       '});', // 4
       'next.a; // => 2', // 5
-      'const s = next.tags // => [\'fast\']', // 6
+      "const s = next.tags // => ['fast']", // 6
       'console.log(next.a === base.a); // => false', // 7
-      "draft.a; // => throws: revoked", // 8
+      'draft.a; // => throws: revoked', // 8
       'next.list', // 9
       '  .map((x) => x * 2); // => [2, 4]', // 10
       "const url = 'http://x // => 1';", // 11: inside a string, not an assertion
@@ -209,7 +216,8 @@ describe('deepEqual and formatValue', () => {
 
 describe('toRunnable', () => {
   it('keeps line numbers and turns imports into require()', () => {
-    const code = "import { produce } from 'limu';\nconst n: number = produce({ n: 1 }, () => {}).n;\nn; // => 1\nconst el = <b>{n}</b>;";
+    const code =
+      "import { produce } from 'limu';\nconst n: number = produce({ n: 1 }, () => {}).n;\nn; // => 1\nconst el = <b>{n}</b>;";
     const out = toRunnable(code, 'tsx');
     const lines = out.split('\n');
     expect(lines).toHaveLength(code.split('\n').length + 1);
@@ -230,24 +238,38 @@ describe('runSample', () => {
         "next.user.name; // => 'lemon'",
         'next.tags === base.tags; // => true',
         'console.log(next === base); // => false',
-        "let kept; produce(base, (draft) => { kept = draft; });",
-        "kept.tags; // => throws: revoked",
+        'let kept; produce(base, (draft) => { kept = draft; });',
+        'kept.tags; // => throws: revoked',
         'await Promise.resolve(new Map([["a", 1]])); // => new Map([["a", 1]])',
       ].join('\n'),
     );
     expect(result.error).toBeNull();
     expect(result.failures).toEqual([]);
-    expect(result.assertions.map((a) => [a.line, a.ok])).toEqual([[4, true], [5, true], [6, true], [8, true], [9, true]]);
+    expect(result.assertions.map((a) => [a.line, a.ok])).toEqual([
+      [4, true],
+      [5, true],
+      [6, true],
+      [8, true],
+      [9, true],
+    ]);
     expect(result.logs.map((l) => l.text)).toEqual(['false']);
     expect(result.ok).toBe(true);
   });
 
   it('fails a deliberately wrong // => value, naming line, expected and actual', async () => {
-    const result = await run("import { produce } from 'limu';\nconst next = produce({ a: 1 }, (d) => { d.a = 2; });\nnext.a; // => 3");
+    const result = await run(
+      "import { produce } from 'limu';\nconst next = produce({ a: 1 }, (d) => { d.a = 2; });\nnext.a; // => 3",
+    );
     expect(result.ok).toBe(false);
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({line: 3, expected: '3', actual: '2'});
-    const sample = extractSamples(fence('js', "import { produce } from 'limu';\nconst next = produce({ a: 1 }, (d) => { d.a = 2; });\nnext.a; // => 3"), 'docs/x.md')[0];
+    const sample = extractSamples(
+      fence(
+        'js',
+        "import { produce } from 'limu';\nconst next = produce({ a: 1 }, (d) => { d.a = 2; });\nnext.a; // => 3",
+      ),
+      'docs/x.md',
+    )[0];
     expect(describeFailure(sample, result)).toBe('docs/x.md:4: expected 3, got 2');
   });
 
@@ -299,16 +321,21 @@ describe('runSample', () => {
   });
 
   it('runs TypeScript and JSX', async () => {
-    const ts = await run("import { produce, type Draft } from 'limu';\ntype S = { n: number };\nconst r = (d: Draft<S>) => { d.n += 1; };\nproduce<S>({ n: 1 }, r).n; // => 2", 'ts');
+    const ts = await run(
+      "import { produce, type Draft } from 'limu';\ntype S = { n: number };\nconst r = (d: Draft<S>) => { d.n += 1; };\nproduce<S>({ n: 1 }, r).n; // => 2",
+      'ts',
+    );
     expect(ts.error).toBeNull();
     expect(ts.ok).toBe(true);
-    const jsx = await run('const el = <b title="t">x</b>;\nel.props; // => { title: \'t\', children: \'x\' }', 'jsx');
+    const jsx = await run("const el = <b title=\"t\">x</b>;\nel.props; // => { title: 't', children: 'x' }", 'jsx');
     expect(jsx.ok).toBe(true);
   });
 
   it('gives each sample fresh library state', async () => {
     await runSample("import { setAutoFreeze } from 'limu';\nsetAutoFreeze(true);", 'js', {require: sampleRequire()});
-    const after = await runSample("import { getAutoFreeze } from 'limu';\ngetAutoFreeze(); // => false", 'js', {require: sampleRequire()});
+    const after = await runSample("import { getAutoFreeze } from 'limu';\ngetAutoFreeze(); // => false", 'js', {
+      require: sampleRequire(),
+    });
     expect(after.ok).toBe(true);
     const blocked = await runSample("import fs from 'node:fs';", 'js', {require: sampleRequire()});
     expect(blocked.error?.message).toMatch(/may import only/);
@@ -316,27 +343,48 @@ describe('runSample', () => {
 });
 
 describe('zh/en code comparison', () => {
-  const zh = fence('js', "import { produce } from 'limu';\n// 修改草稿\nconst next = produce(base, (d) => { d.a = 1; });\nnext.a; // => 1");
+  const zh = fence(
+    'js',
+    "import { produce } from 'limu';\n// 修改草稿\nconst next = produce(base, (d) => { d.a = 1; });\nnext.a; // => 1",
+  );
   it('ignores comments and blank lines', () => {
-    const en = fence('js', "import { produce } from 'limu';\n\n// change the draft\nconst next = produce(base, (d) => { d.a = 1; }); // note\nnext.a; // => 1");
+    const en = fence(
+      'js',
+      "import { produce } from 'limu';\n\n// change the draft\nconst next = produce(base, (d) => { d.a = 1; }); // note\nnext.a; // => 1",
+    );
     expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(en, 'en.md'))).toEqual([]);
   });
   it('detects different code, a different expected value, language or block count', () => {
-    const changed = fence('js', "import { produce } from 'limu';\nconst next = produce(base, (d) => { d.a = 2; });\nnext.a; // => 1");
+    const changed = fence(
+      'js',
+      "import { produce } from 'limu';\nconst next = produce(base, (d) => { d.a = 2; });\nnext.a; // => 1",
+    );
     const [m] = compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(changed, 'en.md'));
     expect(m.message).toMatch(/code block #1 differs outside comments \(zh\.md:1 vs en\.md:1\)/);
-    const assertion = fence('js', "import { produce } from 'limu';\nconst next = produce(base, (d) => { d.a = 1; });\nnext.a; // => 2");
+    const assertion = fence(
+      'js',
+      "import { produce } from 'limu';\nconst next = produce(base, (d) => { d.a = 1; });\nnext.a; // => 2",
+    );
     expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(assertion, 'en.md'))).toHaveLength(1);
     const lang = zh.replace('```js', '```ts');
-    expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(lang, 'en.md'))[0].message).toMatch(/language/);
+    expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(lang, 'en.md'))[0].message).toMatch(
+      /language/,
+    );
     const extra = `${zh}\n\n${fence('bash', 'npm i limu')}`;
-    expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(extra, 'en.md'))[0].message).toMatch(/only one copy/);
+    expect(compareCodeBlocks(extractCodeBlocks(zh, 'zh.md'), extractCodeBlocks(extra, 'en.md'))[0].message).toMatch(
+      /only one copy/,
+    );
     const shell = [fence('bash', 'npm i limu # 安装'), fence('bash', 'npm i limu # install')];
     expect(compareCodeBlocks(extractCodeBlocks(shell[0], 'a.md'), extractCodeBlocks(shell[1], 'b.md'))).toEqual([]);
-    const tree = [fence('text', 'docs/\n  intro.md   # 快速开始'), fence('text', 'docs/\n  intro.md   # getting started')];
+    const tree = [
+      fence('text', 'docs/\n  intro.md   # 快速开始'),
+      fence('text', 'docs/\n  intro.md   # getting started'),
+    ];
     expect(compareCodeBlocks(extractCodeBlocks(tree[0], 'a.md'), extractCodeBlocks(tree[1], 'b.md'))).toEqual([]);
     const output = [fence('text', 'limu 4.1.3'), fence('text', 'limu 4.1.2')];
-    expect(compareCodeBlocks(extractCodeBlocks(output[0], 'a.md'), extractCodeBlocks(output[1], 'b.md'))).toHaveLength(1);
+    expect(compareCodeBlocks(extractCodeBlocks(output[0], 'a.md'), extractCodeBlocks(output[1], 'b.md'))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -347,7 +395,7 @@ describe('typeCheckSamples', () => {
       '```ts', // 2
       "import { produce } from 'limu';", // 3
       'const next = produce({ a: 1 }, (d) => { d.a = 2; });', // 4
-      "const s: string = next.a;", // 5: number is not a string
+      'const s: string = next.a;', // 5: number is not a string
       'function f(x) { return x; }', // 6: implicit any under strict
       '```', // 7
       '```js', // 8
@@ -385,7 +433,9 @@ describe('src/lib/examples stays browser-safe (the Run button bundles it)', () =
       const imports = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
       const bad = imports.filter((id) => !id.startsWith('./') && id !== 'sucrase');
       expect(bad, `src/lib/examples/${file} imports ${bad.join(', ')}`).toEqual([]);
-      expect(text, `src/lib/examples/${file} uses a Node global`).not.toMatch(/\b(process\.|Buffer\.|__dirname|require\.resolve)/);
+      expect(text, `src/lib/examples/${file} uses a Node global`).not.toMatch(
+        /\b(process\.|Buffer\.|__dirname|require\.resolve)/,
+      );
     });
   }
 });

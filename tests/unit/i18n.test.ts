@@ -14,7 +14,9 @@ const CHINESE = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 export function messages(json: unknown, prefix: string[] = []): Array<{key: string; message: string}> {
   if (typeof json === 'string') return [{key: prefix.join(' › '), message: json}];
   if (!json || typeof json !== 'object') return [];
-  return Object.entries(json).flatMap(([k, v]) => (k === 'description' ? [] : messages(v, k === 'message' ? prefix : [...prefix, k])));
+  return Object.entries(json).flatMap(([k, v]) =>
+    k === 'description' ? [] : messages(v, k === 'message' ? prefix : [...prefix, k]),
+  );
 }
 
 /** Translation JSON files under `dir`, relative to it. */
@@ -71,7 +73,9 @@ describe('English translation files', () => {
     // `theme.*` ids may take their English text from a theme or plugin's default translations
     // (e.g. the search plugin's `theme.SearchBar.label`): the write-translations check below
     // sees those defaults, so it judges these ids.
-    const missing = [...used].filter(([id]) => !id.startsWith('theme.') && !(id in code)).map(([id, file]) => `i18n/en/code.json lacks '${id}' (used in ${file})`);
+    const missing = [...used]
+      .filter(([id]) => !id.startsWith('theme.') && !(id in code))
+      .map(([id, file]) => `i18n/en/code.json lacks '${id}' (used in ${file})`);
     expect(missing, missing.join('\n')).toEqual([]);
   });
 });
@@ -132,7 +136,10 @@ describe('the Chinese site shows no English theme string', () => {
     const english = Object.entries(code)
       .filter(([key, {message}]) => key.startsWith('theme.') && /[A-Za-z]/.test(message.replace(/\{\w+\}/g, '')))
       .filter(([, {message}]) => !CHINESE.test(message))
-      .map(([key, {message}]) => `i18n/zh-Hans/code.json lacks a Chinese message for '${key}' (shows ${JSON.stringify(message)})`);
+      .map(
+        ([key, {message}]) =>
+          `i18n/zh-Hans/code.json lacks a Chinese message for '${key}' (shows ${JSON.stringify(message)})`,
+      );
     expect(english, english.join('\n')).toEqual([]);
   });
 });

@@ -22,7 +22,12 @@ function typesOf(code: string, language: string, content: string): string[] {
 }
 
 /** The HTML theme-classic's CodeBlock builds from a Highlight render (simplified: one <span> per token). */
-function render(api: {Highlight: typeof real.Highlight}, code: string, language: string, theme: real.PrismTheme): string {
+function render(
+  api: {Highlight: typeof real.Highlight},
+  code: string,
+  language: string,
+  theme: real.PrismTheme,
+): string {
   const el = createElement(api.Highlight, {
     code,
     language,
@@ -32,7 +37,11 @@ function render(api: {Highlight: typeof real.Highlight}, code: string, language:
         'pre',
         {className, style},
         tokens.map((line, i) =>
-          createElement('span', {key: i, ...getLineProps({line})}, line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})}))),
+          createElement(
+            'span',
+            {key: i, ...getLineProps({line})},
+            line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})),
+          ),
         ),
       ),
   });
@@ -105,13 +114,32 @@ describe('slim prism (src/lib/prism)', () => {
   });
 
   it('leaves out the grammars the site does not use', () => {
-    for (const language of ['swift', 'kotlin', 'c', 'cpp', 'objectivec', 'reason', 'rust', 'go', 'python', 'graphql', 'sql', 'coffeescript', 'flow', 'n4js', 'css']) {
+    for (const language of [
+      'swift',
+      'kotlin',
+      'c',
+      'cpp',
+      'objectivec',
+      'reason',
+      'rust',
+      'go',
+      'python',
+      'graphql',
+      'sql',
+      'coffeescript',
+      'flow',
+      'n4js',
+      'css',
+    ]) {
       expect(Prism.languages[language], language).toBeUndefined();
     }
   });
 
   for (const [language, code] of Object.entries(samples)) {
-    for (const [name, theme] of [['github', real.themes.github], ['dracula', real.themes.dracula]] as const) {
+    for (const [name, theme] of [
+      ['github', real.themes.github],
+      ['dracula', real.themes.dracula],
+    ] as const) {
       it(`renders ${language} (${name}) exactly like prism-react-renderer`, () => {
         const html = render(slim, code, language, theme);
         expect(html).toMatch(/class="token [a-z]/);
@@ -129,20 +157,30 @@ describe('slim prism: grammars loaded on demand', () => {
       language: 'js',
       theme: real.themes.github,
       children: ({tokens, getTokenProps}): ReactElement =>
-        createElement('code', null, tokens.flat().map((token, i) => createElement('span', {key: i, ...getTokenProps({token})}))),
+        createElement(
+          'code',
+          null,
+          tokens.flat().map((token, i) => createElement('span', {key: i, ...getTokenProps({token})})),
+        ),
     });
 
   it('renders plain text until the grammars are in, then highlights', async () => {
     vi.resetModules();
     const fresh = await import('../../src/lib/prism/index');
     expect(fresh.loadedPrism()).toBeUndefined();
-    expect(renderToStaticMarkup(highlight(fresh))).toBe('<code><span class="token plain">const a = &#x27;limu&#x27;;</span></code>');
+    expect(renderToStaticMarkup(highlight(fresh))).toBe(
+      '<code><span class="token plain">const a = &#x27;limu&#x27;;</span></code>',
+    );
     const notified: string[] = [];
-    const unsubscribe = (await import('../../src/lib/prism/prism-grammars')).subscribePrism(() => notified.push('loaded'));
+    const unsubscribe = (await import('../../src/lib/prism/prism-grammars')).subscribePrism(() =>
+      notified.push('loaded'),
+    );
     await fresh.loadPrism();
     unsubscribe();
     expect(notified).toEqual(['loaded']);
-    expect(renderToStaticMarkup(highlight(fresh))).toContain('<span class="token keyword" style="color:#00009f">const</span>');
+    expect(renderToStaticMarkup(highlight(fresh))).toContain(
+      '<span class="token keyword" style="color:#00009f">const</span>',
+    );
   });
 
   it('a JS block loads only the JavaScript-family grammars; a bash block also loads the extra chunk', async () => {

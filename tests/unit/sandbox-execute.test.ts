@@ -14,7 +14,12 @@ const loaders: ModuleLoaders = {
 
 async function run(code: string, lang = 'js'): Promise<SandboxMessage[]> {
   const sent: SandboxMessage[] = [];
-  await executeSample({type: 'run', code, lang}, loaders, (m) => sent.push(m), () => 0);
+  await executeSample(
+    {type: 'run', code, lang},
+    loaders,
+    (m) => sent.push(m),
+    () => 0,
+  );
   return sent;
 }
 

@@ -11,7 +11,9 @@ describe('formatValue (Run button output)', () => {
   });
 
   it('prints primitives like a console does', () => {
-    expect(formatArgs([1, -0, 10n, true, null, undefined, Symbol('s'), NaN])).toBe('1 -0 10n true null undefined Symbol(s) NaN');
+    expect(formatArgs([1, -0, 10n, true, null, undefined, Symbol('s'), NaN])).toBe(
+      '1 -0 10n true null undefined Symbol(s) NaN',
+    );
     expect(formatValue(function named() {})).toBe('[Function: named]');
     expect(formatValue(() => 1)).toBe('[Function (anonymous)]');
   });
@@ -28,7 +30,13 @@ describe('formatValue (Run button output)', () => {
   });
 
   it('breaks long values over indented lines', () => {
-    const value = {todos: [{id: 1, title: 'write the docs'}, {id: 2, title: 'run every sample'}], done: false};
+    const value = {
+      todos: [
+        {id: 1, title: 'write the docs'},
+        {id: 2, title: 'run every sample'},
+      ],
+      done: false,
+    };
     expect(formatValue(value)).toBe(
       [
         '{',
@@ -76,7 +84,8 @@ describe('formatValue (Run button output)', () => {
 
 describe('sandbox protocol', () => {
   it('finds the sandbox modules a sample imports', () => {
-    const code = "import { produce } from 'limu';\nimport {create} from \"mutative\";\nconst x = require('immer');\nimport 'left-pad';";
+    const code =
+      "import { produce } from 'limu';\nimport {create} from \"mutative\";\nconst x = require('immer');\nimport 'left-pad';";
     expect(neededModules(code, 'js')).toEqual(['limu', 'immer', 'mutative']);
     expect(neededModules("import { useState } from 'react';", 'tsx')).toEqual(['react', 'react/jsx-runtime']);
     expect(neededModules('const a = 1;', 'ts')).toEqual([]);

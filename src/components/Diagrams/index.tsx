@@ -63,14 +63,7 @@ const EDGE_CLASS = {old: styles.oldEdge, new: styles.newEdge, flow: styles.flowE
 
 function Edge({from, to, kind, marker}: EdgeProps): ReactNode {
   return (
-    <line
-      className={EDGE_CLASS[kind]}
-      x1={from[0]}
-      y1={from[1]}
-      x2={to[0]}
-      y2={to[1]}
-      markerEnd={`url(#${marker})`}
-    />
+    <line className={EDGE_CLASS[kind]} x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} markerEnd={`url(#${marker})`} />
   );
 }
 
@@ -81,7 +74,15 @@ function Markers({id}: {id: string}): ReactNode {
       <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
         <path className={styles.arrowHead} d="M0 0L10 5L0 10z" />
       </marker>
-      <marker id={`${id}-arrow-new`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+      <marker
+        id={`${id}-arrow-new`}
+        viewBox="0 0 10 10"
+        refX="9"
+        refY="5"
+        markerWidth="7"
+        markerHeight="7"
+        orient="auto"
+      >
         <path className={styles.newArrowHead} d="M0 0L10 5L0 10z" />
       </marker>
     </defs>
@@ -110,7 +111,8 @@ function Figure({title, description, viewBox, width, height, children}: FigurePr
         viewBox={viewBox}
         width={width}
         height={height}
-        xmlns="http://www.w3.org/2000/svg">
+        xmlns="http://www.w3.org/2000/svg"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {children}
@@ -170,7 +172,8 @@ export function StructuralSharingDiagram(): ReactNode {
       })}
       viewBox="0 0 640 320"
       width={640}
-      height={320}>
+      height={320}
+    >
       <Markers id={id} />
       <Edge from={bottom(...base)} to={top(...user)} kind="old" marker={oldMarker} />
       <Edge from={bottom(...base)} to={top(...todos)} kind="old" marker={oldMarker} />
@@ -228,7 +231,8 @@ export function DraftLifecycleDiagram(): ReactNode {
       })}
       viewBox="0 0 720 230"
       width={720}
-      height={230}>
+      height={230}
+    >
       <Markers id={id} />
       <Edge from={[base[0] + 65, base[1]]} to={[draft[0] - 82, draft[1]]} kind="flow" marker={marker} />
       <text className={clsx(styles.note, styles.code)} x={(base[0] + 65 + draft[0] - 80) / 2} y={base[1] - 14}>

@@ -24,8 +24,12 @@ function TreeIllustration(): ReactNode {
       <circle cx="200" cy="30" r="12" className={styles.changed} />
       <circle cx="180" cy="80" r="10" className={styles.changed} />
       <circle cx="200" cy="130" r="8" className={styles.changed} />
-      <text x="40" y="156" textAnchor="middle" className={styles.caption}>base</text>
-      <text x="200" y="156" textAnchor="middle" className={styles.caption}>next</text>
+      <text x="40" y="156" textAnchor="middle" className={styles.caption}>
+        base
+      </text>
+      <text x="200" y="156" textAnchor="middle" className={styles.caption}>
+        next
+      </text>
     </svg>
   );
 }

@@ -33,7 +33,13 @@ const prismLanguage = (lang: string): Language => (lang === 'ts' || lang === 'ts
  * An editable, runnable code sample: the editor and the sandbox worker are loaded on the first
  * Run (this module is imported lazily). Output is rendered as React text, never as HTML.
  */
-export default function RunnableCode({code: original, lang, title, autoRun = false, autoFocus = false}: RunnableCodeProps): ReactNode {
+export default function RunnableCode({
+  code: original,
+  lang,
+  title,
+  autoRun = false,
+  autoFocus = false,
+}: RunnableCodeProps): ReactNode {
   const [code, setCode] = useState(original);
   const [status, setStatus] = useState<Status>('idle');
   const [output, setOutput] = useState<OutputLine[]>([]);
@@ -46,58 +52,64 @@ export default function RunnableCode({code: original, lang, title, autoRun = fal
   const editorId = `${id}-editor`;
   const hintId = `${id}-hint`;
 
-  const execute = useCallback((source: string) => {
-    run.current?.cancel();
-    setOutput([]);
-    setStatus('running');
-    const lines: OutputLine[] = [];
-    const push = (line: OutputLine) => {
-      lines.push(line);
-      setOutput([...lines]);
-    };
-    run.current = startRun(source, lang, (event: RunEvent) => {
-      switch (event.type) {
-        case 'log':
-          push({kind: event.level, text: event.text});
-          break;
-        case 'value':
-          push({kind: 'value', expr: event.expr, text: event.text, threw: event.threw});
-          break;
-        case 'truncated':
-          push({
-            kind: 'notice',
-            text: translate(
-              {id: 'runnable.truncated', message: '输出超过 {limit} 行，后面的内容不再显示'},
-              {limit: event.limit},
-            ),
-          });
-          break;
-        case 'error':
-          setStatus('failed');
-          push({
-            kind: 'thrown',
-            text:
-              event.line === null
-                ? event.message
-                : translate({id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'}, {line: event.line, message: event.message}),
-          });
-          break;
-        case 'timeout':
-          setStatus('timeout');
-          push({
-            kind: 'notice',
-            text: translate(
-              {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
-              {seconds: event.ms / 1000},
-            ),
-          });
-          break;
-        case 'done':
-          setStatus((s) => (s === 'running' ? 'done' : s));
-          break;
-      }
-    });
-  }, [lang]);
+  const execute = useCallback(
+    (source: string) => {
+      run.current?.cancel();
+      setOutput([]);
+      setStatus('running');
+      const lines: OutputLine[] = [];
+      const push = (line: OutputLine) => {
+        lines.push(line);
+        setOutput([...lines]);
+      };
+      run.current = startRun(source, lang, (event: RunEvent) => {
+        switch (event.type) {
+          case 'log':
+            push({kind: event.level, text: event.text});
+            break;
+          case 'value':
+            push({kind: 'value', expr: event.expr, text: event.text, threw: event.threw});
+            break;
+          case 'truncated':
+            push({
+              kind: 'notice',
+              text: translate(
+                {id: 'runnable.truncated', message: '输出超过 {limit} 行，后面的内容不再显示'},
+                {limit: event.limit},
+              ),
+            });
+            break;
+          case 'error':
+            setStatus('failed');
+            push({
+              kind: 'thrown',
+              text:
+                event.line === null
+                  ? event.message
+                  : translate(
+                      {id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'},
+                      {line: event.line, message: event.message},
+                    ),
+            });
+            break;
+          case 'timeout':
+            setStatus('timeout');
+            push({
+              kind: 'notice',
+              text: translate(
+                {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
+                {seconds: event.ms / 1000},
+              ),
+            });
+            break;
+          case 'done':
+            setStatus((s) => (s === 'running' ? 'done' : s));
+            break;
+        }
+      });
+    },
+    [lang],
+  );
 
   useEffect(() => {
     if (autoRun) execute(original);
@@ -117,7 +129,10 @@ export default function RunnableCode({code: original, lang, title, autoRun = fal
   return (
     <div className={styles.runnable} data-runnable-status={status}>
       {title && <div className={styles.title}>{title}</div>}
-      <div className={styles.editorWrap} style={{backgroundColor: theme.plain.backgroundColor, color: theme.plain.color}}>
+      <div
+        className={styles.editorWrap}
+        style={{backgroundColor: theme.plain.backgroundColor, color: theme.plain.color}}
+      >
         <label htmlFor={editorId} className={styles.visuallyHidden}>
           <Translate id="runnable.editorLabel">可编辑的示例代码</Translate>
         </label>
@@ -171,7 +186,8 @@ export default function RunnableCode({code: original, lang, title, autoRun = fal
           type="button"
           className={clsx('button button--sm button--primary', styles.button)}
           // Pressing Run while a run is going restarts it (the old worker is terminated).
-          onClick={() => execute(code)}>
+          onClick={() => execute(code)}
+        >
           <Translate id="runnable.run">运行</Translate>
         </button>
         <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={reset}>
@@ -186,7 +202,8 @@ export default function RunnableCode({code: original, lang, title, autoRun = fal
         role="log"
         aria-live="polite"
         aria-label={translate({id: 'runnable.outputLabel', message: '运行结果'})}
-        data-testid="run-output">
+        data-testid="run-output"
+      >
         {status === 'running' && output.length === 0 && (
           <span className={styles.muted}>
             <Translate id="runnable.running">运行中…</Translate>

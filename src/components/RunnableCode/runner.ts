@@ -8,7 +8,12 @@ export interface RunHandle {
   cancel(): void;
 }
 
-export function startRun(code: string, lang: string, onEvent: (event: RunEvent) => void, timeoutMs = RUN_TIMEOUT_MS): RunHandle {
+export function startRun(
+  code: string,
+  lang: string,
+  onEvent: (event: RunEvent) => void,
+  timeoutMs = RUN_TIMEOUT_MS,
+): RunHandle {
   const worker = new Worker(new URL('../../lib/sandbox/worker.ts', import.meta.url), {name: 'limu-run'});
   let finished = false;
   const finish = () => {

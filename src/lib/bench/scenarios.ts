@@ -13,13 +13,7 @@ export interface Libs {
 export const LIBRARIES = ['limu', 'immer', 'mutative', 'spread'] as const;
 export type LibraryName = (typeof LIBRARIES)[number];
 
-export const SCENARIOS = [
-  'update-field',
-  'push-array',
-  'update-nested',
-  'read-only',
-  'map-set',
-] as const;
+export const SCENARIOS = ['update-field', 'push-array', 'update-nested', 'read-only', 'map-set'] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 /** Sizes of the data each scenario works on. The page's `?quick=1` mode uses smaller ones. */
@@ -74,8 +68,7 @@ const makeCollections = (n: number): Collections => ({
 });
 
 /** Freezes only the nodes a hand-written update created (what a reducer author would do). */
-const freezeIf = <T extends object>(freeze: boolean, value: T): T =>
-  freeze ? Object.freeze(value) : value;
+const freezeIf = <T extends object>(freeze: boolean, value: T): T => (freeze ? Object.freeze(value) : value);
 
 /** Per library, one "produce" with the autoFreeze setting baked in. */
 type Producer = <T>(base: T, recipe: (draft: T) => void) => T;
@@ -88,8 +81,7 @@ function producers(libs: Libs, freeze: boolean): Record<Exclude<LibraryName, 'sp
   return {
     limu: (base, recipe) => libs.limu.produce(base, recipe, {autoFreeze: freeze}),
     immer: (base, recipe) => immer.produce(base, recipe as never) as typeof base,
-    mutative: (base, recipe) =>
-      libs.mutative.create(base, recipe as never, {enableAutoFreeze: freeze}) as typeof base,
+    mutative: (base, recipe) => libs.mutative.create(base, recipe as never, {enableAutoFreeze: freeze}) as typeof base,
   };
 }
 
@@ -101,13 +93,7 @@ const spreadIndexes = (size: BenchSize) => {
 };
 
 /** Builds one case; every call creates fresh base data, so freezing in one case can't affect another. */
-function makeCase(
-  libs: Libs,
-  scenario: ScenarioId,
-  freeze: boolean,
-  library: LibraryName,
-  size: BenchSize,
-): BenchCase {
+function makeCase(libs: Libs, scenario: ScenarioId, freeze: boolean, library: LibraryName, size: BenchSize): BenchCase {
   const id = `${scenario}|${freeze ? 'freeze' : 'no-freeze'}|${library}`;
   const produce = library === 'spread' ? null : producers(libs, freeze)[library];
   const key = `k${mid(size)}`;
@@ -118,9 +104,10 @@ function makeCase(
     case 'update-field': {
       const base = makeLargeObject(size.items);
       const run = produce
-        ? () => produce(base, (d) => {
-            d[key]!.value += 1;
-          })
+        ? () =>
+            produce(base, (d) => {
+              d[key]!.value += 1;
+            })
         : () => freezeIf(freeze, {...base, [key]: freezeIf(freeze, {value: base[key]!.value + 1})});
       return {id, scenario, freeze, library, run};
     }
@@ -128,41 +115,45 @@ function makeCase(
       const base = makeTodos(size.items);
       const added = Array.from({length: size.changes}, (_, i) => size.items + i);
       const run = produce
-        ? () => produce(base, (d) => {
-            for (const i of added) d.todos.push(makeItem(i));
-            d.total += added.length;
-          })
-        : () => freezeIf(freeze, {
-            todos: freezeIf(freeze, [...base.todos, ...added.map((i) => freezeIf(freeze, makeItem(i)))]),
-            total: base.total + added.length,
-          });
+        ? () =>
+            produce(base, (d) => {
+              for (const i of added) d.todos.push(makeItem(i));
+              d.total += added.length;
+            })
+        : () =>
+            freezeIf(freeze, {
+              todos: freezeIf(freeze, [...base.todos, ...added.map((i) => freezeIf(freeze, makeItem(i)))]),
+              total: base.total + added.length,
+            });
       return {id, scenario, freeze, library, run};
     }
     case 'update-nested': {
       const base = makeTodos(size.items);
       const run = produce
-        ? () => produce(base, (d) => {
-            for (const i of indexes) {
-              const item = d.todos[i]!;
-              item.done = true;
-              item.meta.count += 1;
-            }
-          })
-        : () => freezeIf(freeze, {
-            ...base,
-            todos: freezeIf(
-              freeze,
-              base.todos.map((item, i) =>
-                indexSet.has(i)
-                  ? freezeIf(freeze, {
-                      ...item,
-                      done: true,
-                      meta: freezeIf(freeze, {...item.meta, count: item.meta.count + 1}),
-                    })
-                  : item,
+        ? () =>
+            produce(base, (d) => {
+              for (const i of indexes) {
+                const item = d.todos[i]!;
+                item.done = true;
+                item.meta.count += 1;
+              }
+            })
+        : () =>
+            freezeIf(freeze, {
+              ...base,
+              todos: freezeIf(
+                freeze,
+                base.todos.map((item, i) =>
+                  indexSet.has(i)
+                    ? freezeIf(freeze, {
+                        ...item,
+                        done: true,
+                        meta: freezeIf(freeze, {...item.meta, count: item.meta.count + 1}),
+                      })
+                    : item,
+                ),
               ),
-            ),
-          });
+            });
       return {id, scenario, freeze, library, run};
     }
     case 'read-only': {
@@ -175,9 +166,10 @@ function makeCase(
       };
       let sink = 0;
       const run = produce
-        ? () => produce(base, (d) => {
-            sink += sum(d.todos);
-          })
+        ? () =>
+            produce(base, (d) => {
+              sink += sum(d.todos);
+            })
         : () => {
             sink += sum(base.todos);
             return sink >= 0 ? base : null;
@@ -187,11 +179,12 @@ function makeCase(
     case 'map-set': {
       const base = makeCollections(size.items);
       const run = produce
-        ? () => produce(base, (d) => {
-            d.map.set(key, {value: -1});
-            d.set.add('new');
-            d.set.delete('k0');
-          })
+        ? () =>
+            produce(base, (d) => {
+              d.map.set(key, {value: -1});
+              d.set.add('new');
+              d.set.delete('k0');
+            })
         : () => {
             const map = new Map(base.map).set(key, freezeIf(freeze, {value: -1}));
             const set = new Set(base.set).add('new');

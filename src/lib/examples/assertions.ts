@@ -40,7 +40,8 @@ interface ParsedAssertion extends Assertion {
   logArg?: string;
 }
 
-const CONTINUES_LINE_START = /^(\.|\?\.|\?|:|&&|\|\||\?\?|\+|-(?!-)|\*|\/(?![/*])|%|=(?!>)|\)|\]|}|,|instanceof\b|in\b|as\b|satisfies\b)/;
+const CONTINUES_LINE_START =
+  /^(\.|\?\.|\?|:|&&|\|\||\?\?|\+|-(?!-)|\*|\/(?![/*])|%|=(?!>)|\)|\]|}|,|instanceof\b|in\b|as\b|satisfies\b)/;
 const CONTINUES_LINE_END = /(\.|\?|:|&&|\|\||\?\?|\+|-|\*|\/|%|=|=>|\(|\[|\{|,|<|>)$/;
 
 function lineStarts(code: string): number[] {
@@ -205,12 +206,17 @@ function parse(code: string): ParsedAssertion[] {
     if (log && balance(log[1]) === 0 && isWholeCall(body.trim())) {
       const args = splitTopLevel(log[1]);
       if (args.length !== 1) {
-        throw new AssertionSyntaxError(line, `\`console.log(...); // =>\` needs exactly one argument, got ${args.length}`);
+        throw new AssertionSyntaxError(
+          line,
+          `\`console.log(...); // =>\` needs exactly one argument, got ${args.length}`,
+        );
       }
       result.push({line, kind: 'log', expr: args[0], expected, stmtStart, stmtEnd, logArg: args[0]});
       continue;
     }
-    const keyword = /^(const|let|var|return|if|for|while|do|switch|throw|import|export|class|function|try)\b/.exec(body.trim());
+    const keyword = /^(const|let|var|return|if|for|while|do|switch|throw|import|export|class|function|try)\b/.exec(
+      body.trim(),
+    );
     if (keyword) {
       throw new AssertionSyntaxError(
         line,
@@ -242,8 +248,7 @@ export function parseAssertions(code: string): Assertion[] {
   return parse(code).map(({line, kind, expr, expected}) => ({line, kind, expr, expected}));
 }
 
-const hasAwait = (text: string) =>
-  lex(text).some((tok) => tok.kind === 'code' && /(^|[^\w$.])await\b/.test(tok.text));
+const hasAwait = (text: string) => lex(text).some((tok) => tok.kind === 'code' && /(^|[^\w$.])await\b/.test(tok.text));
 
 /**
  * Rewrites the assertions of `code` into `__assert(line, () => (expr), () => (expected))` /

@@ -127,7 +127,7 @@ function fmt(v: unknown, depth: number, seen: unknown[]): string {
   }
   const keys = Object.keys(obj);
   const proto = Object.getPrototypeOf(obj) as {constructor?: {name?: string}} | null;
-  const name = proto && proto !== Object.prototype ? proto.constructor?.name ?? '' : '';
+  const name = proto && proto !== Object.prototype ? (proto.constructor?.name ?? '') : '';
   const rec = obj as Record<string, unknown>;
   const body = keys.map((k) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${fmt(rec[k], depth - 1, inner)}`);
   const text = body.length ? `{ ${body.join(', ')} }` : '{}';

@@ -12,5 +12,3 @@ export type {StripOptions, Token, TokenKind} from './lexer';
 export {deepEqual, formatValue} from './equal';
 export {toRunnable, runSample, RUNNABLE_PARAMS} from './runtime';
 export type {RunResult, RunOptions, AssertionOutcome, SampleError, LogEntry} from './runtime';
-export {compareCodeBlocks, normalizeForComparison, noexecWithoutReason} from './compare';
-export type {BlockMismatch} from './compare';

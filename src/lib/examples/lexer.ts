@@ -31,8 +31,20 @@ const CLOSE = new Set([')', ']', '}']);
 // After these characters a `/` starts a regular expression, not a division.
 const REGEX_AFTER_CHAR = new Set([...'(,=:[!&|?{};+-*%<>~^']);
 const REGEX_AFTER_WORD = new Set([
-  'return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw',
-  'instanceof', 'yield', 'await',
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'instanceof',
+  'yield',
+  'await',
 ]);
 
 function isIdentChar(ch: string): boolean {
@@ -85,7 +97,8 @@ export function lex(code: string): Token[] {
       const ch = code[j];
       if (ch === '\\') j += 2;
       else if (ch === quote) return j + 1;
-      else if (ch === '\n') return j; // unterminated: stop at the line end
+      else if (ch === '\n')
+        return j; // unterminated: stop at the line end
       else j += 1;
     }
     return n;
@@ -107,7 +120,7 @@ export function lex(code: string): Token[] {
     let j = start;
     while (j < n) {
       const ch = code[j];
-      if (ch === '\'' || ch === '"') j = skipString(j, ch);
+      if (ch === "'" || ch === '"') j = skipString(j, ch);
       else if (ch === '`') j = skipTemplate(j);
       else if (ch === '/' && code[j + 1] === '/') j = lineEnd(j);
       else if (ch === '/' && code[j + 1] === '*') j = blockEnd(j);
@@ -166,7 +179,7 @@ export function lex(code: string): Token[] {
       const end = blockEnd(i);
       push('block-comment', i, end);
       i = end;
-    } else if (ch === '\'' || ch === '"') {
+    } else if (ch === "'" || ch === '"') {
       const end = skipString(i, ch);
       push('string', i, end);
       i = end;

@@ -101,7 +101,16 @@ function scanFences(markdown: string): Fence[] {
     // A backtick fence's info string may not contain backticks (that is inline code).
     if (start[2][0] === '`' && info.includes('`')) continue;
     const [, lang = '', meta = ''] = /^(\S*)\s*(.*)$/.exec(info) ?? [];
-    open = {char: start[2][0], size: start[2].length, indent: start[1].length, line: i + 1, close: lines.length, lang, meta, body: []};
+    open = {
+      char: start[2][0],
+      size: start[2].length,
+      indent: start[1].length,
+      line: i + 1,
+      close: lines.length,
+      lang,
+      meta,
+      body: [],
+    };
   }
   // An unclosed fence runs to the end of the document.
   if (open) fences.push(open);

@@ -191,7 +191,12 @@ export async function runSample(code: string, lang: string, options: RunOptions)
   const checkThrown = (line: number, error: unknown, part: string) => {
     const message = messageOf(error);
     const ok = message.includes(part);
-    record(line, ok, message, ok ? `line ${line}: ok` : `line ${line}: expected an error containing '${part}', got '${message}'`);
+    record(
+      line,
+      ok,
+      message,
+      ok ? `line ${line}: ok` : `line ${line}: expected an error containing '${part}', got '${message}'`,
+    );
   };
   const noThrow = (line: number, part: string) =>
     record(line, false, 'no error', `line ${line}: expected an error containing '${part}', but nothing was thrown`);
@@ -229,7 +234,11 @@ export async function runSample(code: string, lang: string, options: RunOptions)
     const fn = Function(...RUNNABLE_PARAMS, body) as (...args: unknown[]) => Promise<void>;
     await fn(options.require, module, module.exports, globalThis.console, __assert, __assertThrows);
   } catch (error) {
-    return result({message: messageOf(error), line: errorLine(error), stack: error instanceof Error ? error.stack : undefined});
+    return result({
+      message: messageOf(error),
+      line: errorLine(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
   } finally {
     for (const [level, method] of saved) globalConsole[level] = method;
   }

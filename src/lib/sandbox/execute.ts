@@ -4,7 +4,15 @@
 import {runSample} from '../examples/runtime';
 import {parseAssertions} from '../examples/assertions';
 import {formatArgs} from './format';
-import {limitOutput, neededModules, SANDBOX_MODULES, type LogLevel, type SandboxMessage, type SandboxModule, type SandboxRequest} from './protocol';
+import {
+  limitOutput,
+  neededModules,
+  SANDBOX_MODULES,
+  type LogLevel,
+  type SandboxMessage,
+  type SandboxModule,
+  type SandboxRequest,
+} from './protocol';
 
 export type ModuleLoaders = Record<SandboxModule, () => Promise<unknown>>;
 
@@ -23,10 +31,19 @@ export async function executeSample(
       throw new Error(`Cannot find module '${id}' (samples can import ${SANDBOX_MODULES.join(', ')})`);
     };
     const out = limitOutput(post);
-    const forward = (level: LogLevel) => (...args: unknown[]) => out(level, formatArgs(args));
+    const forward =
+      (level: LogLevel) =>
+      (...args: unknown[]) =>
+        out(level, formatArgs(args));
     const result = await runSample(code, lang, {
       require,
-      console: {log: forward('log'), info: forward('info'), warn: forward('warn'), error: forward('error'), debug: forward('debug')},
+      console: {
+        log: forward('log'),
+        info: forward('info'),
+        warn: forward('warn'),
+        error: forward('error'),
+        debug: forward('debug'),
+      },
     });
     // `// =>` lines are not checked in the browser; the reader sees what each one produced.
     // console.log lines are skipped: their value is already in the output.

@@ -77,8 +77,9 @@ function formatObject(value: object, level: number, seen: Set<object>): string {
     const inner = (v: unknown) => formatInner(v, level + 1, seen);
     if (isArray) {
       const arr = value as unknown[];
-      const parts = capped(Array.from({length: arr.length}, (_, i) => i), (i) =>
-        i in arr ? inner(arr[i]) : '<empty>',
+      const parts = capped(
+        Array.from({length: arr.length}, (_, i) => i),
+        (i) => (i in arr ? inner(arr[i]) : '<empty>'),
       );
       return wrap('[', parts, ']', level);
     }

@@ -1,4 +1,4 @@
-// SPEC §8 "Render crash": the crash page is translated. Docusaurus's top-level fallback (core's
+// ARCHITECTURE.md §8 "Render crash": the crash page is translated. Docusaurus's top-level fallback (core's
 // theme-fallback Error) is English only, and when the layout itself throws (a navbar item that fails
 // to render) it drops to a bare English page. This one shows the theme's translated crash content with
 // the cause chain: inside the layout when the layout renders, on its own when it does not.

@@ -2,7 +2,18 @@
 // language packs and mark.js (~19 KB brotli on every page). This wrapper renders a look-alike box
 // and fetches the real one (then the index, via its Web Worker) only when the reader focuses the
 // box, presses the shortcut, or arrives with `?_highlight=` terms to mark on the page.
-import React, {Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';

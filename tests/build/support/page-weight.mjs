@@ -269,7 +269,10 @@ export function pageWeight(buildDir, locale, page) {
       else if (attrs.as === 'font') note(attrs.href, 'font');
       else if (attrs.href && isExternal(attrs.href)) external.push(attrs.href);
     } else if (tag === 'img' || tag === 'source' || tag === 'video' || tag === 'audio' || tag === 'iframe' || tag === 'embed') {
-      if (tag === 'img' && (!attrs.width || !attrs.height)) imgWithoutSize.push(attrs.src ?? '(no src)');
+      // Infima's .avatar__photo sets width and height in CSS (the blog's author avatars): no layout shift
+      // without attributes (tests/unit/internals.test.ts checks Infima still does).
+      const cssSized = /(^|\s)avatar__photo(\s|$)/.test(attrs.class ?? '');
+      if (tag === 'img' && !cssSized && (!attrs.width || !attrs.height)) imgWithoutSize.push(attrs.src ?? '(no src)');
       if (attrs.src) note(attrs.src, tag === 'img' || tag === 'source' ? 'image' : 'media');
       // A browser fetches one srcset candidate; when there is no src, count the first.
       if (attrs.srcset) {

@@ -109,8 +109,12 @@ export async function codeBlocksLive(page: Page): Promise<void> {
   // Each block goes live as it nears the viewport: visit them in turn.
   for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
     // In one step in the page: a block may go live (and its element go) between two calls from here.
-    await page.evaluate(() => document.querySelector('[data-code-block="server-html"]')?.scrollIntoView({block: 'center'}));
-    await expect.poll(() => waiting.count(), {message: 'a block brought into view goes live', timeout: 30_000}).toBeLessThan(left);
+    await page.evaluate(() =>
+      document.querySelector('[data-code-block="server-html"]')?.scrollIntoView({block: 'center'}),
+    );
+    await expect
+      .poll(() => waiting.count(), {message: 'a block brought into view goes live', timeout: 30_000})
+      .toBeLessThan(left);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,7 +1,8 @@
-// The SPEC §2 route table, with the source file each screen is rendered from, so a route test can
+// The ARCHITECTURE.md §2 route table, with the source file each screen is rendered from, so a route test can
 // check that the RIGHT screen is shown (its own heading), not merely that something answered 200.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {docRoute, sidebarDocIds} from './sidebars';
 
 export type Locale = 'zh-Hans' | 'en';
 export const LOCALES: readonly Locale[] = ['zh-Hans', 'en'];
@@ -31,7 +32,10 @@ export function markdownTitles(file: string): {h1: string; title: string} {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const h1 = !inFence && /^#\s+(.+?)\s*#*$/.exec(line);
     if (h1) {
-      const heading = h1[1].replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+      const heading = h1[1]
+        .replace(/[`*_]/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .trim();
       return {h1: heading, title: frontTitle ?? heading};
     }
   }
@@ -46,7 +50,7 @@ export const docTitles = (locale: Locale, file: string): {h1: string; title: str
 export type Screen = {
   /** Path under the locale base, without a leading slash ('' = home). */
   route: string;
-  /** What the SPEC calls it. */
+  /** The screen's name in the route table (ARCHITECTURE.md §2). */
   screen: string;
   /** The screen's visible h1, per locale (null: the screen has no visible h1). */
   h1: (locale: Locale) => string | RegExp | null;
@@ -64,15 +68,11 @@ const docScreen = (route: string, file: string, screen: string): Screen => ({
   marker: 'article .theme-doc-markdown',
 });
 
-const API_PAGES = [
-  'create-draft', 'current', 'deep-copy', 'deep-freeze', 'immut',
-  'is-draft', 'limu-utils', 'original', 'produce', 'set-auto-freeze',
-];
-const TUTORIAL_BASICS = [
-  'congratulations', 'create-a-blog-post', 'create-a-document', 'create-a-page',
-  'deploy-your-site', 'markdown-features', 'prefetch-lib',
-];
-const TUTORIAL_EXTRAS = ['manage-docs-versions', 'translate-your-site'];
+// The doc pages of the API and tutorial sidebars, from sidebars.ts (their one home).
+const sidebarScreens = (sidebar: 'api' | 'tutorial', screen: string): Screen[] =>
+  sidebarDocIds(sidebar)
+    .filter((id) => !/(^|\/)index$/.test(id))
+    .map((id) => docScreen(`docs/${docRoute(id)}`, `${id}.md`, `${screen} ${id.split('/').pop()}`));
 
 /** Changelog entries: every docs/changelog page other than the introduction. */
 export function changelogEntries(): string[] {
@@ -95,24 +95,68 @@ function blogPostTitle(locale: Locale, slug: string): string {
 const ext = (dir: string, name: string) =>
   ['.md', '.mdx'].map((e) => `${dir}/${name}${e}`).find((f) => existsSync(path.join(ROOT, f))) ?? `${dir}/${name}.md`;
 
-const fixed = (zh: string, en: string) => (l: Locale): string => (l === 'en' ? en : zh);
+const fixed =
+  (zh: string, en: string) =>
+  (l: Locale): string =>
+    l === 'en' ? en : zh;
 const pageTitles = (l: Locale) => markdownTitles(ext(PAGES[l], 'markdown-page'));
 
 export const SCREENS: Screen[] = [
-  {route: '', screen: 'Home page', h1: () => /^limu/, title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'), marker: 'a.button[href$="/docs/intro/"]'},
-  {route: 'blog/', screen: 'Blog list', h1: fixed('博客', 'Blog'), title: fixed('博客', 'Blog'), marker: 'main article h2 a[href$="/blog/change1/"]'},
-  {route: 'blog/archive/', screen: 'Blog archive', h1: fixed('历史博文', 'Archive'), title: fixed('历史博文', 'Archive'), marker: 'main a[href$="/blog/change1/"]'},
-  {route: 'blog/change1/', screen: 'A single blog post', h1: (l) => blogPostTitle(l, 'change1'), title: (l) => blogPostTitle(l, 'change1'), marker: 'article time'},
-  {route: 'blog/tags/', screen: 'Tag list', h1: fixed('标签', 'Tags'), title: fixed('标签', 'Tags'), marker: 'main a[href$="/blog/tags/hel-micro/"]'},
-  {route: 'blog/tags/hel-micro/', screen: 'Posts tagged hel-micro', h1: () => /(含有标签「hel-micro」|tagged with "hel-micro")$/, title: () => /(含有标签「hel-micro」|tagged with "hel-micro") \| limu$/, marker: 'main article a[href$="/blog/change1/"]'},
-  {route: 'markdown-page/', screen: 'Standalone markdown page', h1: (l) => pageTitles(l).h1, title: (l) => pageTitles(l).title, marker: 'main article'},
+  {
+    route: '',
+    screen: 'Home page',
+    h1: () => /^limu/,
+    title: fixed('不可变数据，像写普通代码一样', 'Immutable data, written like ordinary code'),
+    marker: 'a.button[href$="/docs/intro/"]',
+  },
+  {
+    route: 'blog/',
+    screen: 'Blog list',
+    h1: fixed('博客', 'Blog'),
+    title: fixed('博客', 'Blog'),
+    marker: 'main article h2 a[href$="/blog/change1/"]',
+  },
+  {
+    route: 'blog/archive/',
+    screen: 'Blog archive',
+    h1: fixed('历史博文', 'Archive'),
+    title: fixed('历史博文', 'Archive'),
+    marker: 'main a[href$="/blog/change1/"]',
+  },
+  {
+    route: 'blog/change1/',
+    screen: 'A single blog post',
+    h1: (l) => blogPostTitle(l, 'change1'),
+    title: (l) => blogPostTitle(l, 'change1'),
+    marker: 'article time',
+  },
+  {
+    route: 'blog/tags/',
+    screen: 'Tag list',
+    h1: fixed('标签', 'Tags'),
+    title: fixed('标签', 'Tags'),
+    marker: 'main a[href$="/blog/tags/hel-micro/"]',
+  },
+  {
+    route: 'blog/tags/hel-micro/',
+    screen: 'Posts tagged hel-micro',
+    h1: () => /(含有标签「hel-micro」|tagged with "hel-micro")$/,
+    title: () => /(含有标签「hel-micro」|tagged with "hel-micro") \| limu$/,
+    marker: 'main article a[href$="/blog/change1/"]',
+  },
+  {
+    route: 'markdown-page/',
+    screen: 'Standalone markdown page',
+    h1: (l) => pageTitles(l).h1,
+    title: (l) => pageTitles(l).title,
+    marker: 'main article',
+  },
   docScreen('docs/', 'overview.md', 'Docs root'),
   docScreen('docs/intro/', 'intro.md', 'Docs introduction'),
   docScreen('docs/api/', 'api/index.md', 'API index'),
   docScreen('docs/api/basic/', 'api/basic/index.md', 'API basic index'),
-  ...API_PAGES.map((p) => docScreen(`docs/api/basic/${p}/`, `api/basic/${p}.md`, `API page ${p}`)),
+  ...sidebarScreens('api', 'API page'),
   docScreen('docs/changelog/intro/', 'changelog/intro.md', 'Changelog introduction'),
   ...changelogEntries().map((p) => docScreen(`docs/changelog/${p}/`, `changelog/${p}.md`, `Changelog entry ${p}`)),
-  ...TUTORIAL_BASICS.map((p) => docScreen(`docs/tutorial-basics/${p}/`, `tutorial-basics/${p}.md`, `Tutorial ${p}`)),
-  ...TUTORIAL_EXTRAS.map((p) => docScreen(`docs/tutorial-extras/${p}/`, `tutorial-extras/${p}.md`, `Tutorial ${p}`)),
+  ...sidebarScreens('tutorial', 'Tutorial'),
 ];

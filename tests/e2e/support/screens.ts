@@ -1,4 +1,4 @@
-// Assertions shared by the route specs: "this page is that SPEC screen".
+// Assertions shared by the route specs: "this page is that screen of the route table".
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 import {localeBase, type Locale, type Screen} from './routes';
@@ -12,9 +12,7 @@ export async function expectScreen(page: Page, screen: Screen, locale: Locale): 
   if (h1 === null) await expect(page.locator('main h1:visible'), where).toHaveCount(0);
   else await expect(page.locator('h1').first(), where).toHaveText(typeof h1 === 'string' ? h1 : h1);
   const title = screen.title(locale);
-  await expect(page, where).toHaveTitle(
-    typeof title === 'string' ? `${title} | limu` : title,
-  );
+  await expect(page, where).toHaveTitle(typeof title === 'string' ? `${title} | limu` : title);
   await expect(page.locator(screen.marker).first(), where).toBeVisible();
   await expect(page.getByRole('heading', {name: NOT_FOUND_TITLE[locale]}), where).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 // Ejected from theme-classic 3.10 (Navbar/Layout) for one change, the hide-on-scroll rule: it uses
-// src/lib/useHideableNavbar (navbar back near the page bottom, SPEC §4). Markup and classes as the theme's.
+// src/lib/useHideableNavbar (navbar back near the page bottom, ARCHITECTURE.md §4). Markup and classes as the theme's.
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -38,7 +38,8 @@ export default function NavbarLayout({children}: Props): ReactNode {
           'navbar--primary': style === 'primary',
           'navbar-sidebar--show': mobileSidebar.shown,
         },
-      )}>
+      )}
+    >
       {children}
       <NavbarBackdrop onClick={mobileSidebar.toggle} />
       <NavbarMobileSidebar />

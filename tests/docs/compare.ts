@@ -1,13 +1,27 @@
 /**
  * Checks across samples: the zh and en copies of a page must hold the same code (comments aside),
- * and every `noexec` needs a reason. Browser-safe; the file reading lives in tests/docs.
+ * and every `noexec` needs a reason. Used only by the tests, so it lives with them.
  */
-import {stripComments} from './lexer';
-import type {CodeSample} from './markdown';
+import {stripComments, type CodeSample} from '../../src/lib/examples';
 
 const JS_LIKE = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs', 'cjs', 'json5', 'jsonc']);
 // Plain-text blocks (file trees, output) may carry `# note` annotations too.
-const HASH_COMMENTS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'yaml', 'yml', 'toml', 'python', 'py', 'text', 'txt', 'plaintext', '']);
+const HASH_COMMENTS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+  'yaml',
+  'yml',
+  'toml',
+  'python',
+  'py',
+  'text',
+  'txt',
+  'plaintext',
+  '',
+]);
 
 /**
  * A block's code as compared between locales: comments removed (the `// =>` assertion comments are
@@ -56,7 +70,10 @@ export function compareCodeBlocks(a: readonly CodeSample[], b: readonly CodeSamp
     const y = b[i];
     const base = {index: i, lineA: x?.line ?? null, lineB: y?.line ?? null};
     if (!x || !y) {
-      mismatches.push({...base, message: `code block #${i + 1} exists in only one copy (${where(x, y)}): ${a.length} blocks vs ${b.length}`});
+      mismatches.push({
+        ...base,
+        message: `code block #${i + 1} exists in only one copy (${where(x, y)}): ${a.length} blocks vs ${b.length}`,
+      });
       // Every later block is shifted: one report is enough.
       break;
     }
@@ -71,7 +88,10 @@ export function compareCodeBlocks(a: readonly CodeSample[], b: readonly CodeSamp
     const cx = normalizeForComparison(x.code, x.lang);
     const cy = normalizeForComparison(y.code, y.lang);
     if (cx !== cy) {
-      mismatches.push({...base, message: `code block #${i + 1} differs outside comments (${where(x, y)}); ${firstDifference(cx, cy)}`});
+      mismatches.push({
+        ...base,
+        message: `code block #${i + 1} differs outside comments (${where(x, y)}); ${firstDifference(cx, cy)}`,
+      });
     }
   }
   return mismatches;

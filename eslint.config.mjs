@@ -1,0 +1,68 @@
+// ESLint for the whole repository (`npm run lint`, also run by `npm test`): TypeScript, React hooks
+// and accessibility rules; zero warnings allowed (warnings are errors in `npm run lint`).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      '.test-results/**',
+      'bench-results/**',
+      'tests/fixtures/faulty-site/build/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: {'react-hooks': reactHooks},
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Strings must never become code: no eval, no Function constructor (called with or without
+      // `new`), no string given to setTimeout/setInterval. The one exception is below.
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+      // A scrollable region must be focusable so keyboard users can scroll it (axe's
+      // scrollable-region-focusable): tabIndex on role="region" is right.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true},
+      ],
+      // Only DOM elements: a component's autoFocus prop is its own decision (RunnableCode gives focus
+      // back to the block that had it when the block went live).
+      'jsx-a11y/no-autofocus': ['error', {ignoreNonDOM: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
+    },
+  },
+  {
+    // why: the sample runner executes the reader's own code (a doc sample, or what they typed into
+    // the editor) inside a Web Worker; compiling it with Function is the point of that file.
+    files: ['src/lib/examples/runtime.ts'],
+    rules: {'no-new-func': 'off'},
+  },
+  {
+    // Playwright's fixture API: `async ({}, use) => …` takes no fixtures and calls `use`, which is not
+    // React's `use`.
+    files: ['tests/e2e/support/fixtures.ts'],
+    rules: {'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off'},
+  },
+  {
+    // `attempt` is the point of that memo: a new React.lazy per retry, since lazy() remembers a
+    // failed import (the file says so where it calls useMemo).
+    files: ['src/theme/SearchBar/index.tsx'],
+    rules: {'react-hooks/exhaustive-deps': 'off'},
+  },
+);

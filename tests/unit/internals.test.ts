@@ -1,0 +1,110 @@
+// The Docusaurus and plugin internals this site relies on (UPGRADING.md lists each, why, and how to
+// check it). After an upgrade, each test here fails with a message that names the internal that moved
+// or disappeared, before a build fails in some less telling way.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const pkg = (name: string) => path.join(ROOT, 'node_modules', name);
+const read = (file: string) => readFileSync(file, 'utf8');
+
+/** Fails naming `what` when `file` is missing. */
+function expectFile(file: string, what: string): void {
+  expect(existsSync(file), `internal gone: ${what} (${path.relative(ROOT, file)}); see UPGRADING.md`).toBe(true);
+}
+
+/** Fails naming each of `names` that `file` no longer exports. */
+function expectExports(file: string, names: string[], what: string): void {
+  expectFile(file, what);
+  const text = read(file);
+  const missing = names.filter(
+    (n) =>
+      !new RegExp(`export (?:function |const |class |\\{[^}]*)\\b${n}\\b`).test(text) &&
+      !new RegExp(`\\b${n}\\b[^;]*\\} from`).test(text),
+  );
+  expect(missing, `internal gone: ${what} no longer exports ${missing.join(', ')}; see UPGRADING.md`).toEqual([]);
+}
+
+describe('Docusaurus internals (UPGRADING.md)', () => {
+  it('theme-classic still has the Prism client module src/plugins/prism-out-of-main-bundle empties', () => {
+    expectFile(
+      pkg('@docusaurus/theme-classic/lib/prism-include-languages.js'),
+      '@docusaurus/theme-classic/lib/prism-include-languages',
+    );
+  });
+
+  it('the bundler still offers NormalModuleReplacementPlugin (src/plugins/slim-prism)', async () => {
+    const rspack = (await import('@rspack/core')) as unknown as {NormalModuleReplacementPlugin?: unknown};
+    expect(
+      typeof rspack.NormalModuleReplacementPlugin,
+      'internal gone: @rspack/core NormalModuleReplacementPlugin; see UPGRADING.md',
+    ).toBe('function');
+  });
+
+  it('src/lib/prism/index.ts still asks for the request string slim-prism swaps on the server', () => {
+    expect(
+      read(path.join(ROOT, 'src/lib/prism/index.ts')),
+      "request './prism-grammars' (src/plugins/slim-prism)",
+    ).toMatch(/from '\.\/prism-grammars'/);
+  });
+
+  it('theme-common/internal still exports the hooks the replaced components use', () => {
+    expectExports(
+      pkg('@docusaurus/theme-common/lib/internal.js'),
+      ['useDateTimeFormat', 'useNavbarMobileSidebar', 'useLocationChange', 'useScrollPosition'],
+      '@docusaurus/theme-common/internal',
+    );
+  });
+
+  it('core still has the route context the crash page provides (src/theme/Error)', () => {
+    expectExports(
+      pkg('@docusaurus/core/lib/client/routeContext.js'),
+      ['RouteContextProvider'],
+      '@docusaurus/core/lib/client/routeContext',
+    );
+  });
+
+  it('the CSS modules imported from other packages by private path are still there', () => {
+    expectFile(
+      pkg('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css'),
+      "docusaurus-search-local's SearchBar.module.css (src/theme/SearchBar)",
+    );
+  });
+
+  it("Infima's .avatar__photo still sizes the avatar in CSS (the <img> size rule relies on it)", () => {
+    const css = read(pkg('infima/dist/css/default/default.css'));
+    const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(
+      rule,
+      "internal gone: Infima's .avatar__photo width/height (tests/build/support/page-weight.mjs); see UPGRADING.md",
+    ).toMatch(/(^|[\s;])height:\s*var\(--ifm-avatar-photo-size\)[\s\S]*width:\s*var\(--ifm-avatar-photo-size\)/);
+  });
+
+  it('the announcement bar still stores its state under the keys the head script resets', () => {
+    const file = pkg('@docusaurus/theme-common/lib/contexts/announcementBar.js');
+    expectFile(file, 'theme-common announcementBar context');
+    for (const key of ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id']) {
+      expect(
+        read(file),
+        `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`,
+      ).toContain(`'${key}'`);
+    }
+  });
+
+  it('the colour mode still follows storage events (the crawl switches modes in place with one)', () => {
+    const file = pkg('@docusaurus/theme-common/lib/contexts/colorMode.js');
+    expectFile(file, 'theme-common colorMode context');
+    expect(
+      read(file),
+      'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md',
+    ).toMatch(/ColorModeStorage\.listen\(/);
+  });
+
+  it('the ejected theme components were copied from the installed theme-classic version', () => {
+    // Navbar/Layout, Error and BlogArchivePage are copies, not wrappers: after an
+    // upgrade, compare each with the new version's (UPGRADING.md), then update this number.
+    const version = (JSON.parse(read(pkg('@docusaurus/theme-classic/package.json'))) as {version: string}).version;
+    expect(version, 'theme-classic changed: re-check the ejected components listed in UPGRADING.md').toBe('3.10.2');
+  });
+});
