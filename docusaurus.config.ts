@@ -65,7 +65,7 @@ const config = {
       innerHTML:
         // `/x/index.html` -> `/x/`; `/x.html` -> `/x/` (not 404.html itself); `/x` -> `/x/` (a last
         // segment without a dot). No reload: the document already is page x (or the not-found page).
-        "(function(l){var p=l.pathname,q=p;if(/\\/index\\.html$/.test(p))q=p.slice(0,-10);" +
+        '(function(l){var p=l.pathname,q=p;if(/\\/index\\.html$/.test(p))q=p.slice(0,-10);' +
         "else if(/[^/]\\.html$/.test(p)&&!/\\/404\\.html$/.test(p))q=p.slice(0,-5)+'/';" +
         "else if(/\\/[^/.]+$/.test(p))q=p+'/';" +
         "if(q!==p)history.replaceState(history.state,'',q+l.search+l.hash)})(location)",

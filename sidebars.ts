@@ -33,7 +33,14 @@ const sidebars = {
       label: '实践',
       key: 'guides-practice',
       collapsed: false,
-      items: ['guides/pitfalls', 'guides/behaviour', 'guides/migrating-from-immer', 'guides/comparison', 'guides/faq', 'guides/glossary'],
+      items: [
+        'guides/pitfalls',
+        'guides/behaviour',
+        'guides/migrating-from-immer',
+        'guides/comparison',
+        'guides/faq',
+        'guides/glossary',
+      ],
     },
   ],
   api: [

@@ -18,7 +18,9 @@ async function main() {
   const count = (lib: 'limu' | 'immer' | 'mutative', s: string) => data.rows.filter((r) => r[lib].status === s).length;
   console.log(`${data.rows.length} rows → ${path.relative(process.cwd(), OUT)}`);
   for (const lib of ['limu', 'immer', 'mutative'] as const) {
-    console.log(`${lib} ${data.versions[lib]}: same ${count(lib, 'same')}, differs ${count(lib, 'differs')}, throws ${count(lib, 'throws')}, n/a ${count(lib, 'na')}`);
+    console.log(
+      `${lib} ${data.versions[lib]}: same ${count(lib, 'same')}, differs ${count(lib, 'differs')}, throws ${count(lib, 'throws')}, n/a ${count(lib, 'na')}`,
+    );
   }
 }
 

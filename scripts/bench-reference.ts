@@ -7,6 +7,7 @@
 // library versions, and per case the median of the rounds with their min and max (the spread).
 // Options: --rounds N (default 3), --port P (default 4391), --skip-browser (Node only),
 // --browser-only (re-measure Chromium and keep the Node numbers of the existing file).
+import {createRequire} from 'node:module';
 import {spawn} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,9 @@ import {FULL_SIZE, benchOptions, makeCases, type BenchResult} from '../src/lib/b
 import {runCases} from '../src/lib/bench/run';
 import {LIMU_RELEASES, type ReferenceData, type ReferenceResult} from '../src/lib/bench/releases';
 
+// Packages found at run time (a version's own folder, an npm alias): loaded by path, not imported.
+const load = createRequire(__filename);
+
 const ROOT = path.resolve(__dirname, '..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,14 +34,17 @@ const SKIP_BROWSER = process.argv.includes('--skip-browser');
 const BROWSER_ONLY = process.argv.includes('--browser-only');
 const OUT = path.join(ROOT, 'src/lib/bench/reference.json');
 
-const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as {version: string}).version;
+const versionOf = (pkg: string) => (load(`${pkg}/package.json`) as {version: string}).version;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
 /** Per case id, the median of the rounds with their min and max. */
-function summarize(rounds: BenchResult[][], extra: (r: BenchResult) => Record<string, string> = () => ({})): ReferenceResult[] {
+function summarize(
+  rounds: BenchResult[][],
+  extra: (r: BenchResult) => Record<string, string> = () => ({}),
+): ReferenceResult[] {
   const byId = new Map<string, BenchResult[]>();
   for (const round of rounds) for (const r of round) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);
   return [...byId.values()].map((rs) => {
@@ -55,12 +62,15 @@ function summarize(rounds: BenchResult[][], extra: (r: BenchResult) => Record<st
   });
 }
 
-const progress = (label: string) => (r: BenchResult, i: number) => process.stderr.write(`\r${label} ${i + 1} ${r.id}`.padEnd(70));
+const progress = (label: string) => (r: BenchResult, i: number) =>
+  process.stderr.write(`\r${label} ${i + 1} ${r.id}`.padEnd(70));
 
 async function nodeRounds(): Promise<ReferenceResult[]> {
   const rounds: BenchResult[][] = [];
   for (let k = 0; k < ROUNDS; k += 1) {
-    rounds.push(await runCases(makeCases({limu, immer, mutative}, FULL_SIZE), false, progress(`node round ${k + 1}/${ROUNDS}`)));
+    rounds.push(
+      await runCases(makeCases({limu, immer, mutative}, FULL_SIZE), false, progress(`node round ${k + 1}/${ROUNDS}`)),
+    );
   }
   process.stderr.write('\n');
   return summarize(rounds);
@@ -71,7 +81,7 @@ async function releaseRounds(): Promise<ReferenceResult[]> {
   for (let k = 0; k < ROUNDS; k += 1) {
     const round: BenchResult[] = [];
     for (const release of LIMU_RELEASES) {
-      const mod = require(release.package) as typeof limu;
+      const mod = load(release.package) as typeof limu;
       const cases = makeCases({limu: mod, immer, mutative}, FULL_SIZE, {libraries: ['limu']}).map((c) => ({
         ...c,
         id: `${c.id}|${release.version}`,
@@ -86,16 +96,31 @@ async function releaseRounds(): Promise<ReferenceResult[]> {
 }
 
 async function browserRounds(): Promise<{results: ReferenceResult[]; browser: string}> {
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--dir', path.join(ROOT, 'build'), '--port', String(PORT)], {stdio: 'ignore'});
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/serve.mjs'), '--dir', path.join(ROOT, 'build'), '--port', String(PORT)],
+    {stdio: 'ignore'},
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
     let loaded = false;
     for (let i = 0; i < 50 && !loaded; i += 1) {
-      loaded = await page.goto(`http://127.0.0.1:${PORT}/limu/en/benchmark/`).then((r) => r?.ok() ?? false, () => false);
+      loaded = await page.goto(`http://127.0.0.1:${PORT}/limu/en/benchmark/`).then(
+        (r) => r?.ok() ?? false,
+        () => false,
+      );
       if (!loaded) await new Promise((r) => setTimeout(r, 200));
     }
     if (!loaded) throw new Error(`build/ is not served on port ${PORT}: run npm run build first`);
@@ -130,7 +155,13 @@ async function main() {
   const data: ReferenceData = {
     generated: new Date().toISOString(),
     command: 'npm run build && npm run bench:reference',
-    machine: previous?.machine ?? {cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.arch()}`, loadAtStart: load},
+    machine: previous?.machine ?? {
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      cores: cpus.length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      platform: `${os.platform()} ${os.arch()}`,
+      loadAtStart: load,
+    },
     node: process.version,
     browser: web?.browser ?? null,
     libraries: {limu: versionOf('limu'), immer: versionOf('immer'), mutative: versionOf('mutative')},

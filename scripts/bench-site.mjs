@@ -54,8 +54,7 @@ function parseArgs(argv) {
       opts.weightOnly = true;
       opts.skipBuild = true;
       opts.lhRuns = 0;
-    }
-    else throw new Error(`unknown option ${a}`);
+    } else throw new Error(`unknown option ${a}`);
   }
   return opts;
 }
@@ -367,7 +366,8 @@ async function main() {
         `  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`,
       );
     }
-    if (!opts.weightOnly) for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
+    if (!opts.weightOnly)
+      for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
     result.weight = await weightRuns(browser, origin, opts.runs);
     if (opts.lhRuns > 0) {
       const lhRoutes = routes.filter((r) => !opts.lhRoutes || opts.lhRoutes.includes(r.name));
@@ -383,15 +383,36 @@ async function main() {
 
   const m = result.machine;
   const lines = [];
-  lines.push(`Measured ${result.date.slice(0, 10)} on ${m.cpus} × ${m.cpu} (${m.memoryGiB} GiB, load ${m.load1.toFixed(1)} at start), Node ${m.node}, Chromium headless, served by scripts/serve.mjs (gzip).`);
-  if (result.build) lines.push('', `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`);
+  lines.push(
+    `Measured ${result.date.slice(0, 10)} on ${m.cpus} × ${m.cpu} (${m.memoryGiB} GiB, load ${m.load1.toFixed(1)} at start), Node ${m.node}, Chromium headless, served by scripts/serve.mjs (gzip).`,
+  );
+  if (result.build)
+    lines.push(
+      '',
+      `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`,
+    );
   if (!opts.weightOnly) {
     lines.push(
       '',
       `Page loads (median of ${opts.runs} cold loads; KiB transferred; JS br = first-load JS brotli q11 from build/):`,
       '',
       table(
-        ['locale', 'route', 'page', 'req', 'doc', 'JS', 'JS br', 'CSS', 'img', 'font', 'ext', 'DCL ms', 'load ms', 'LCP ms'],
+        [
+          'locale',
+          'route',
+          'page',
+          'req',
+          'doc',
+          'JS',
+          'JS br',
+          'CSS',
+          'img',
+          'font',
+          'ext',
+          'DCL ms',
+          'load ms',
+          'LCP ms',
+        ],
         result.pages.map((p) => [
           p.locale,
           `\`${p.route}\``,
@@ -455,7 +476,16 @@ async function main() {
     '',
     table(
       ['locale', 'query', 'page', 'requests', 'wire', 'gzip files', 'old site', 'ratio'],
-      w.search.map((x) => [x.locale, x.query, 'docs/intro/', String(x.requests.length), k(x.wire), k(x.gzipFiles), String(OLD_SITE_SEARCH_KIB[x.locale]), ratio(x.wire, OLD_SITE_SEARCH_KIB[x.locale])]),
+      w.search.map((x) => [
+        x.locale,
+        x.query,
+        'docs/intro/',
+        String(x.requests.length),
+        k(x.wire),
+        k(x.gzipFiles),
+        String(OLD_SITE_SEARCH_KIB[x.locale]),
+        ratio(x.wire, OLD_SITE_SEARCH_KIB[x.locale]),
+      ]),
     ),
   );
   if (result.lighthouse.length) {

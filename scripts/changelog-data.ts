@@ -4,12 +4,16 @@
 // and of the onOperate params, the `limuUtils` members — diffs each version against the previous
 // one, and writes src/data/limu-versions.json. The changelog test reads that committed file only,
 // so CI never needs the network.
+import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {diffVersions, type LimuVersion, type LimuVersionsFile, type PackageFacts} from '../src/lib/changelog/versions';
+
+// Packages found at run time (a version's own folder, an npm alias): loaded by path, not imported.
+const load = createRequire(__filename);
 
 const ROOT = path.resolve(__dirname, '..');
 const CACHE = path.join(ROOT, '.cache/limu-versions');
@@ -25,9 +29,12 @@ function unpacked(version: string): string {
   const pkg = path.join(dir, 'package');
   if (existsSync(path.join(pkg, 'package.json'))) return pkg;
   mkdirSync(dir, {recursive: true});
-  const [{filename}] = JSON.parse(npm(['pack', `limu@${version}`, '--json', '--pack-destination', dir])) as Array<{filename: string}>;
+  const [{filename}] = JSON.parse(npm(['pack', `limu@${version}`, '--json', '--pack-destination', dir])) as Array<{
+    filename: string;
+  }>;
   execFileSync('tar', ['xzf', path.join(dir, filename), '-C', dir]);
-  if (!existsSync(path.join(pkg, 'package.json'))) throw new Error(`limu@${version}: ${filename} holds no package/package.json`);
+  if (!existsSync(path.join(pkg, 'package.json')))
+    throw new Error(`limu@${version}: ${filename} holds no package/package.json`);
   return pkg;
 }
 
@@ -45,13 +52,23 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a
 /** Property names of a type, as written (symbol-keyed members are skipped: none is part of the options). */
 function propertyNames(checker: ts.TypeChecker, type: ts.Type | undefined): string[] {
   if (!type) return [];
-  return sorted(checker.getPropertiesOfType(checker.getNonNullableType(type)).map((p) => p.getName()).filter((n) => !n.startsWith('__@')));
+  return sorted(
+    checker
+      .getPropertiesOfType(checker.getNonNullableType(type))
+      .map((p) => p.getName())
+      .filter((n) => !n.startsWith('__@')),
+  );
 }
 
 /** Reads the typings: exports (value or type-only) with a comment-free signature, and the option / operate-param fields. */
 function readTypings(pkgDir: string, typesEntry: string) {
   const entry = path.join(pkgDir, typesEntry);
-  const program = ts.createProgram([entry], {noEmit: true, skipLibCheck: true, strict: true, target: ts.ScriptTarget.ES2020});
+  const program = ts.createProgram([entry], {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    target: ts.ScriptTarget.ES2020,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -63,7 +80,8 @@ function readTypings(pkgDir: string, typesEntry: string) {
   const typeText = (symbol: ts.Symbol, at: ts.Node) => {
     const type = checker.getTypeOfSymbolAtLocation(symbol, at);
     const text = checker.typeToString(type.isLiteral() ? checker.getBaseTypeOfLiteralType(type) : type, source, flags);
-    if (text.includes(pkgDir)) throw new Error(`${entry}: the signature of ${symbol.getName()} names a local path: ${text}`);
+    if (text.includes(pkgDir))
+      throw new Error(`${entry}: the signature of ${symbol.getName()} names a local path: ${text}`);
     return text;
   };
 
@@ -81,7 +99,9 @@ function readTypings(pkgDir: string, typesEntry: string) {
       signatures[name] = decl ? typeText(symbol, decl) : '';
     } else {
       types.push(name);
-      signatures[name] = decl ? printer.printNode(ts.EmitHint.Unspecified, decl, decl.getSourceFile()).replace(/\s+/g, ' ').trim() : '';
+      signatures[name] = decl
+        ? printer.printNode(ts.EmitHint.Unspecified, decl, decl.getSourceFile()).replace(/\s+/g, ' ').trim()
+        : '';
     }
   }
 
@@ -91,7 +111,8 @@ function readTypings(pkgDir: string, typesEntry: string) {
   let operateParamsType: string | null = null;
   let operateParams: string[] = [];
   const decl = createDraft?.declarations?.[0];
-  const signature = createDraft && decl ? checker.getTypeOfSymbolAtLocation(createDraft, decl).getCallSignatures()[0] : undefined;
+  const signature =
+    createDraft && decl ? checker.getTypeOfSymbolAtLocation(createDraft, decl).getCallSignatures()[0] : undefined;
   const optionsParam = signature?.getParameters()[1];
   if (optionsParam && decl) {
     const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(optionsParam, decl));
@@ -108,13 +129,23 @@ function readTypings(pkgDir: string, typesEntry: string) {
       }
     }
   }
-  return {values: sorted(values), types: sorted(types), signatures, optionsType, options, operateParamsType, operateParams};
+  return {
+    values: sorted(values),
+    types: sorted(types),
+    signatures,
+    optionsType,
+    options,
+    operateParamsType,
+    operateParams,
+  };
 }
 
 /** Loads the package's main entry in Node (each version from its own path, so no cache is shared). */
-function readRuntime(pkgDir: string, main: string): {runtimeExports: string[]; limuUtils: string[]; ver: string | null} {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(path.join(pkgDir, main)) as Record<string, unknown>;
+function readRuntime(
+  pkgDir: string,
+  main: string,
+): {runtimeExports: string[]; limuUtils: string[]; ver: string | null} {
+  const mod = load(path.join(pkgDir, main)) as Record<string, unknown>;
   const utils = mod.limuUtils;
   return {
     runtimeExports: sorted(Object.keys(mod).filter((k) => k !== '__esModule')),
@@ -124,8 +155,8 @@ function readRuntime(pkgDir: string, main: string): {runtimeExports: string[]; l
 }
 
 type Limu = {
-  produce: (base: object, recipe: (draft: any) => void, options?: object) => any;
-  createDraft: (base: object, options?: object) => any;
+  produce: <T extends object>(base: T, recipe: (draft: T) => void, options?: object) => T;
+  createDraft: <T extends object>(base: T, options?: object) => T;
 };
 
 /** Runs `probe`, recording a thrown error as its message (old versions lack some APIs). */
@@ -142,15 +173,18 @@ function attempt(probe: () => boolean | string | null): boolean | string | null 
  * appeared, these say when the behaviour did.
  */
 function probeBehaviour(pkgDir: string, main: string): Record<string, boolean | string | null> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const limu = require(path.join(pkgDir, main)) as Limu;
+  const limu = load(path.join(pkgDir, main)) as Limu;
   const sharedRef = () => {
     const item = {id: 1, done: false};
     const keyPaths: unknown[] = [];
-    const next = limu.produce({list: [item], byId: {1: item}}, (draft) => {
-      void draft.byId[1];
-      draft.list[0].done = true;
-    }, {onOperate: (p: {op: string; keyPaths?: unknown}) => p.op === 'set' && keyPaths.push(p.keyPaths ?? null)});
+    const next = limu.produce(
+      {list: [item], byId: {1: item}},
+      (draft) => {
+        void draft.byId[1];
+        draft.list[0].done = true;
+      },
+      {onOperate: (p: {op: string; keyPaths?: unknown}) => p.op === 'set' && keyPaths.push(p.keyPaths ?? null)},
+    );
     return {next, keyPaths};
   };
   return {
@@ -172,9 +206,13 @@ function probeBehaviour(pkgDir: string, main: string): Record<string, boolean | 
     }),
     autoRevokeFalseKeepsDraft: attempt(() => {
       let leaked: {b: number} | undefined;
-      limu.produce({a: {b: 1}}, (draft) => {
-        leaked = draft.a;
-      }, {autoRevoke: false});
+      limu.produce(
+        {a: {b: 1}},
+        (draft) => {
+          leaked = draft.a;
+        },
+        {autoRevoke: false},
+      );
       return attempt(() => leaked!.b === 1) === true;
     }),
     forOfDraftArray: attempt(() => {
@@ -190,14 +228,26 @@ function dtsFiles(pkgDir: string): Record<string, string> {
   const lib = path.join(pkgDir, 'lib');
   return Object.fromEntries(
     walk(lib, '.d.ts')
-      .map((file) => [path.relative(pkgDir, file).split(path.sep).join('/'), createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)] as const)
+      .map(
+        (file) =>
+          [
+            path.relative(pkgDir, file).split(path.sep).join('/'),
+            createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16),
+          ] as const,
+      )
       .sort(([a], [b]) => a.localeCompare(b, 'en')),
   );
 }
 
 function facts(version: string, registryTime: string | null): PackageFacts {
   const pkgDir = unpacked(version);
-  const manifest = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {version: string; main?: string; module?: string; types?: string; typings?: string};
+  const manifest = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+    version: string;
+    main?: string;
+    module?: string;
+    types?: string;
+    typings?: string;
+  };
   if (manifest.version !== version) throw new Error(`limu@${version}: package.json says ${manifest.version}`);
   const main = manifest.main ?? 'index.js';
   const typesEntry = manifest.types ?? manifest.typings ?? 'lib/index.d.ts';

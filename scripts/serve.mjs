@@ -105,7 +105,8 @@ export async function resolveRequest(root, base, rawPath) {
  * The Content-Type header for a file served from the build.
  * @param {string} file
  */
-export const contentType = (file) => /** @type {Record<string, string>} */ (TYPES)[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentType = (file) =>
+  /** @type {Record<string, string>} */ (TYPES)[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** @param {{dir: string, base: string}} options */
 export function createSiteServer({dir, base}) {

@@ -10,4 +10,5 @@ export const REPOSITORY = {
 } as const;
 
 /** The base every edit link starts with; Docusaurus appends the file's path inside the site. */
-export const editUrlBase = (repo: typeof REPOSITORY = REPOSITORY): string => `${repo.url}/edit/${repo.branch}/${repo.folder}`;
+export const editUrlBase = (repo: typeof REPOSITORY = REPOSITORY): string =>
+  `${repo.url}/edit/${repo.branch}/${repo.folder}`;

@@ -42,7 +42,8 @@ const TEXT: LocaleTable<{
     inAddressBar: '链接已写入地址栏，可以直接复制',
   },
   en: {
-    description: 'Run an update with limu, immer or mutative in your browser and see which objects of the result are shared, new or frozen',
+    description:
+      'Run an update with limu, immer or mutative in your browser and see which objects of the result are shared, new or frozen',
     intro:
       'Write code that calls produce (or createDraft / finishDraft), pick a library and run it to see the base and the result as two trees: each object says whether it is shared with the base, new, frozen, or a revoked draft left in the result. Share puts the code in the link (after the # only; no server sees it).',
     badLink: (reason) => `This share link cannot be read (${reason}); below is an empty playground.`,
@@ -60,7 +61,11 @@ function fromHash(hash: string): Loaded {
   try {
     return {state: 'ready', shared: decodeShare(hash) ?? {code: DEFAULT_CODE, library: 'limu'}, error: null};
   } catch (error) {
-    return {state: 'ready', shared: {code: '', library: 'limu'}, error: error instanceof Error ? error.message : String(error)};
+    return {
+      state: 'ready',
+      shared: {code: '', library: 'limu'},
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -103,9 +108,7 @@ export default function Playground(): ReactNode {
   };
 
   return (
-    <Layout
-      title="Playground"
-      description={text.description}>
+    <Layout title="Playground" description={text.description}>
       <main className={`container container--fluid margin-vert--lg ${styles.page}`}>
         <h1>Playground</h1>
         <p>{text.intro}</p>
@@ -115,16 +118,9 @@ export default function Playground(): ReactNode {
           </div>
         )}
         {loaded.state === 'loading' ? (
-          <p className={styles.loading}>
-            {text.loading}
-          </p>
+          <p className={styles.loading}>{text.loading}</p>
         ) : (
-          <Suspense
-            fallback={
-              <p className={styles.loading}>
-                {text.loading}
-              </p>
-            }>
+          <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
             <Inspector
               key={generation}
               code={loaded.shared.code}
@@ -134,7 +130,12 @@ export default function Playground(): ReactNode {
               autoRun={loaded.shared.code.trim() !== ''}
               onChange={onChange}
               actions={
-                <button type="button" className="button button--sm button--secondary" onClick={() => void share()} data-testid="playground-share">
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  onClick={() => void share()}
+                  data-testid="playground-share"
+                >
                   {text.share}
                 </button>
               }

@@ -21,7 +21,9 @@ function fresh(name: LibName): any {
 }
 
 export function versions(): Record<LibName, string> {
-  return Object.fromEntries(LIBS.map((n) => [n, (nodeRequire(`${n}/package.json`) as {version: string}).version])) as Record<LibName, string>;
+  return Object.fromEntries(
+    LIBS.map((n) => [n, (nodeRequire(`${n}/package.json`) as {version: string}).version]),
+  ) as Record<LibName, string>;
 }
 
 /** Each library's API under one shape; options are the limu names, mapped where an equivalent exists. */
@@ -135,7 +137,7 @@ export function equal(a: unknown, b: unknown, seen = new Map<object, object>()):
     const da = Object.getOwnPropertyDescriptor(a, k)!;
     const db = Object.getOwnPropertyDescriptor(b, k)!;
     if (Boolean(da.enumerable) !== Boolean(db.enumerable)) return false;
-    if (('get' in da) !== ('get' in db)) return false;
+    if ('get' in da !== 'get' in db) return false;
     return equal((a as any)[k], (b as any)[k], seen);
   });
 }
@@ -161,7 +163,8 @@ export function describe(v: unknown, seen = new Set<object>(), depth = 0): strin
     else if (Array.isArray(v)) text = `[${v.map(inner).join(', ')}]`;
     else {
       const proto = Object.getPrototypeOf(v);
-      const name = proto === null ? '[null prototype] ' : proto !== Object.prototype ? `${proto.constructor?.name ?? '?'} ` : '';
+      const name =
+        proto === null ? '[null prototype] ' : proto !== Object.prototype ? `${proto.constructor?.name ?? '?'} ` : '';
       const parts = Reflect.ownKeys(v).map((k) => {
         const d = Object.getOwnPropertyDescriptor(v, k)!;
         const key = typeof k === 'symbol' ? `[${k.toString()}]` : k;
@@ -236,9 +239,10 @@ async function cell(probe: Probe, name: LibName, expected: {value: unknown} | {t
     } catch {
       baseKept = false;
     }
-    out = 'throws' in expected
-      ? {status: 'same', got: message(e), baseKept, frozen: false}
-      : {status: 'throws', got: message(e), baseKept, frozen: false};
+    out =
+      'throws' in expected
+        ? {status: 'same', got: message(e), baseKept, frozen: false}
+        : {status: 'throws', got: message(e), baseKept, frozen: false};
   } finally {
     console.warn = warn;
     console.error = error;
@@ -248,7 +252,10 @@ async function cell(probe: Probe, name: LibName, expected: {value: unknown} | {t
 
 /** The source a reader sees next to the row: the base, then what each library runs. */
 function codeOf(probe: Probe): string {
-  const base = probe.base.toString().replace(/^\(\)\s*=>\s*/, '').replace(/^\(([\s\S]*)\)$/, '$1');
+  const base = probe.base
+    .toString()
+    .replace(/^\(\)\s*=>\s*/, '')
+    .replace(/^\(([\s\S]*)\)$/, '$1');
   const run = probe.source ?? probe.run.toString();
   return `const base = ${base.trim()};\n${run.trim()}`;
 }
@@ -258,7 +265,8 @@ export async function runProbes(): Promise<BehaviourData> {
   const ids = new Set<string>();
   for (const probe of PROBES) {
     if (ids.has(probe.id)) throw new Error(`tests/behaviour/probes.ts: probe id '${probe.id}' is used twice`);
-    if (!GROUPS.some((g) => g.id === probe.group)) throw new Error(`tests/behaviour/probes.ts: probe '${probe.id}' has unknown group '${probe.group}'`);
+    if (!GROUPS.some((g) => g.id === probe.group))
+      throw new Error(`tests/behaviour/probes.ts: probe '${probe.id}' has unknown group '${probe.group}'`);
     ids.add(probe.id);
     const expected = await expectedOf(probe);
     const row: Row = {

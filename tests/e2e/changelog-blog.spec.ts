@@ -81,9 +81,10 @@ for (const locale of locales) {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       const entry = new RegExp(`^${locale.base}docs/changelog/(v[\\w-]+)/#(v[\\d-]+)$`);
       const parsed = tableLinks.map((href) => entry.exec(href));
-      expect(parsed.map((m, i) => m?.[2] ?? `not an entry link: ${tableLinks[i]}`), `release table on ${url}`).toEqual(
-        versions.map((v) => `v${v.replace(/\./g, '-')}`),
-      );
+      expect(
+        parsed.map((m, i) => m?.[2] ?? `not an entry link: ${tableLinks[i]}`),
+        `release table on ${url}`,
+      ).toEqual(versions.map((v) => `v${v.replace(/\./g, '-')}`));
       // Follow each link's page once and find every anchor it promises.
       const byPage = new Map<string, string[]>();
       for (const m of parsed) byPage.set(m![1]!, [...(byPage.get(m![1]!) ?? []), m![2]!]);
@@ -91,7 +92,8 @@ for (const locale of locales) {
         expect(changelogIds, `${id} is a changelog page`).toContain(id);
         const pageUrl = `${locale.base}docs/changelog/${id}/`;
         expect((await page.goto(pageUrl))?.status(), pageUrl).toBe(200);
-        for (const anchor of anchors) await expect(page.locator(`article h2#${anchor}`), `#${anchor} on ${pageUrl}`).toHaveCount(1);
+        for (const anchor of anchors)
+          await expect(page.locator(`article h2#${anchor}`), `#${anchor} on ${pageUrl}`).toHaveCount(1);
       }
     });
 

@@ -20,9 +20,11 @@ const shareHash = (code: string, lib: string) => `#lib=${lib}&code=${Buffer.from
 /** path → labels of every object node shown in one tree. */
 async function shownLabels(tree: Locator): Promise<Record<string, string>> {
   return Object.fromEntries(
-    await tree.locator('li[data-labels]').evaluateAll((items) =>
-      items.map((li) => [li.getAttribute('data-path')!, li.getAttribute('data-labels')!] as const),
-    ),
+    await tree
+      .locator('li[data-labels]')
+      .evaluateAll((items) =>
+        items.map((li) => [li.getAttribute('data-path')!, li.getAttribute('data-labels')!] as const),
+      ),
   );
 }
 

@@ -5,8 +5,18 @@ import {expect, open, test} from './support/fixtures';
 import {LOCALES, localeBase} from './support/routes';
 
 const TEXT = {
-  'zh-Hans': {copy: '复制本页', view: '查看 Markdown', copied: '已复制本页的 Markdown', refused: /浏览器不允许写入剪贴板/},
-  en: {copy: 'Copy page', view: 'View as Markdown', copied: "Copied this page's Markdown", refused: /refused access to the clipboard/},
+  'zh-Hans': {
+    copy: '复制本页',
+    view: '查看 Markdown',
+    copied: '已复制本页的 Markdown',
+    refused: /浏览器不允许写入剪贴板/,
+  },
+  en: {
+    copy: 'Copy page',
+    view: 'View as Markdown',
+    copied: "Copied this page's Markdown",
+    refused: /refused access to the clipboard/,
+  },
 } as const;
 
 for (const locale of LOCALES) {
@@ -14,7 +24,11 @@ for (const locale of LOCALES) {
   const t = TEXT[locale];
 
   for (const route of ['docs/api/', 'blog/change1/']) {
-    test(`${locale} ${route}: Copy page puts the page's Markdown on the clipboard`, async ({page, context, baseURL}) => {
+    test(`${locale} ${route}: Copy page puts the page's Markdown on the clipboard`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
       await open(page, `${base}${route}`);
       const view = page.getByRole('link', {name: t.view});

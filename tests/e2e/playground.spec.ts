@@ -20,7 +20,8 @@ for (const l of [
     await page.goto(l.path);
     await expect(page.locator('h1')).toHaveText('Playground');
     await expect(page.getByTestId('inspector')).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
-    const code = "import { produce } from 'limu';\nconst next = produce({ a: { n: 1 }, b: {} }, (d) => { d.a.n = 2; });\n// 中文 & <b>";
+    const code =
+      "import { produce } from 'limu';\nconst next = produce({ a: { n: 1 }, b: {} }, (d) => { d.a.n = 2; });\n// 中文 & <b>";
     await editor(page).fill(code);
     await page.getByRole('radio', {name: 'mutative'}).check();
     await page.getByTestId('playground-share').click();
@@ -32,7 +33,11 @@ for (const l of [
     await other.goto(url);
     await expect(editor(other)).toHaveValue(code);
     await expect(other.getByRole('radio', {name: 'mutative'})).toBeChecked();
-    await expect(other.getByTestId('tree-result-mutative').locator('li[data-path="result.b"]')).toHaveAttribute('data-labels', 'shared', {timeout: 20_000});
+    await expect(other.getByTestId('tree-result-mutative').locator('li[data-path="result.b"]')).toHaveAttribute(
+      'data-labels',
+      'shared',
+      {timeout: 20_000},
+    );
     expect(errors).toEqual([]);
   });
 
@@ -67,5 +72,9 @@ test('the home page demos keep their Inspect and Open in playground affordances'
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('open-playground')).toHaveAttribute('href', /#lib=limu&code=/);
   await panel.getByTestId('inspect-sample').click();
-  await expect(panel.getByTestId('tree-result-limu').locator('li[data-path="result.meta"]')).toHaveAttribute('data-labels', 'shared', {timeout: 20_000});
+  await expect(panel.getByTestId('tree-result-limu').locator('li[data-path="result.meta"]')).toHaveAttribute(
+    'data-labels',
+    'shared',
+    {timeout: 20_000},
+  );
 });

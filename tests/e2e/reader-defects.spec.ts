@@ -10,7 +10,7 @@ const screen = (route: string) => SCREENS.find((s) => s.route === route)!;
 for (const locale of LOCALES) {
   const base = localeBase(locale);
 
-  test(`${locale}: a path ending in .html shows its page on a direct load, without a console error`, async ({page, consoleLog}) => {
+  test(`${locale}: a path ending in .html shows its page on a direct load, without a console error`, async ({page}) => {
     // GitHub Pages serves `x.html`, a copy of the page (src/plugins/html-aliases), for `/x.html` and
     // `/x`: status 200, no reload, and no console error at all (React's hydration error #418 above all).
     for (const [path, route] of [
@@ -45,7 +45,10 @@ for (const locale of LOCALES) {
       const readMore = page.locator('main article footer a[aria-label]');
       expect(await readMore.count(), path).toBeGreaterThan(0);
       const results = await new AxeBuilder({page}).withRules(['label-content-name-mismatch']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        path,
+      ).toEqual([]);
       for (const link of await readMore.all()) {
         const visible = (await link.innerText()).trim();
         expect(await link.getAttribute('aria-label'), path).toContain(visible);

@@ -14,8 +14,15 @@ async function topThree(page: Page, base: string, query: string, none: string): 
   await page.goto(`${base}search/?q=${encodeURIComponent(query)}`);
   const main = page.locator('main');
   // The worker fetches the index on the first query of the page: allow for a busy machine.
-  await expect(main.locator('article').first().or(main.getByText(none, {exact: true}))).toBeVisible({timeout: 15_000});
-  const hrefs = await main.locator('article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  await expect(
+    main
+      .locator('article')
+      .first()
+      .or(main.getByText(none, {exact: true})),
+  ).toBeVisible({timeout: 15_000});
+  const hrefs = await main
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   const paths: string[] = [];
   for (const href of hrefs) {
     const path = new URL(href).pathname;
@@ -34,9 +41,12 @@ for (const {locale, base, none} of LOCALES) {
     const misses: string[] = [];
     for (const [query, target, kind] of cases) {
       const top = await topThree(page, base, query, none);
-      if (!top.includes(`${base}${target}`)) misses.push(`"${query}" (${kind}) → ${base}${target} not in [${top.join(', ')}]`);
+      if (!top.includes(`${base}${target}`))
+        misses.push(`"${query}" (${kind}) → ${base}${target} not in [${top.join(', ')}]`);
     }
-    console.log(`search quality ${locale}: ${cases.length - misses.length}/${cases.length} queries have their page in the top 3`);
+    console.log(
+      `search quality ${locale}: ${cases.length - misses.length}/${cases.length} queries have their page in the top 3`,
+    );
     expect(misses, `queries whose page is not in the top 3 (${locale})`).toEqual([]);
   });
 }

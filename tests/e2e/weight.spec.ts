@@ -67,26 +67,33 @@ for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
         testInfo.annotations.push({type: 'weight', description: figures});
         console.log(figures);
         expect(load.scripts.length, `${route} runs scripts`).toBeGreaterThan(0);
-        expect(load.gzip.js, `${route} runs ${kib(load.gzip.js)} of JS (gzip): ${list(load.scripts)}`).toBeLessThanOrEqual(
-          JS_BUDGET_KIB[r.name] * KiB,
-        );
-        expect(load.gzip.css, `${route} loads ${kib(load.gzip.css)} of CSS (gzip): ${list(load.css)}`).toBeLessThanOrEqual(
-          CSS_BUDGET_KIB * KiB,
-        );
-        expect(load.gzip.prefetch, `${route} prefetches ${kib(load.gzip.prefetch)}: ${list(load.prefetch)}`).toBeLessThanOrEqual(
-          PREFETCH_BUDGET_KIB[r.name] * KiB,
-        );
+        expect(
+          load.gzip.js,
+          `${route} runs ${kib(load.gzip.js)} of JS (gzip): ${list(load.scripts)}`,
+        ).toBeLessThanOrEqual(JS_BUDGET_KIB[r.name] * KiB);
+        expect(
+          load.gzip.css,
+          `${route} loads ${kib(load.gzip.css)} of CSS (gzip): ${list(load.css)}`,
+        ).toBeLessThanOrEqual(CSS_BUDGET_KIB * KiB);
+        expect(
+          load.gzip.prefetch,
+          `${route} prefetches ${kib(load.gzip.prefetch)}: ${list(load.prefetch)}`,
+        ).toBeLessThanOrEqual(PREFETCH_BUDGET_KIB[r.name] * KiB);
       });
     }
 
     test(`search: bytes to the first results ≤ ${SEARCH_BUDGET_KIB} KiB`, async ({browser, baseURL}, testInfo) => {
-      const cost = (await searchCost(browser, baseURL, base, SEARCH_QUERIES[locale])) as {gzip: number; requests: Req[]};
+      const cost = (await searchCost(browser, baseURL, base, SEARCH_QUERIES[locale])) as {
+        gzip: number;
+        requests: Req[];
+      };
       testInfo.annotations.push({type: 'weight', description: `search ${locale}: ${kib(cost.gzip)}`});
       console.log(`search ${locale} @${testInfo.project.use.viewport?.width}px: ${kib(cost.gzip)}`);
       expect(cost.requests.length, 'the search fetched its code and data on focus').toBeGreaterThan(0);
-      expect(cost.gzip, `search ${locale} fetched ${kib(cost.gzip)} before the first results: ${list(cost.requests)}`).toBeLessThanOrEqual(
-        SEARCH_BUDGET_KIB * KiB,
-      );
+      expect(
+        cost.gzip,
+        `search ${locale} fetched ${kib(cost.gzip)} before the first results: ${list(cost.requests)}`,
+      ).toBeLessThanOrEqual(SEARCH_BUDGET_KIB * KiB);
     });
   });
 }

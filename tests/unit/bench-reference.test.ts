@@ -34,7 +34,11 @@ describe('src/lib/bench/reference.json', () => {
   });
 
   it('was measured with the installed libraries', () => {
-    expect(data.libraries).toEqual({limu: installed('limu'), immer: installed('immer'), mutative: installed('mutative')});
+    expect(data.libraries).toEqual({
+      limu: installed('limu'),
+      immer: installed('immer'),
+      mutative: installed('mutative'),
+    });
   });
 
   it('holds every case once, in Node and in Chromium', () => {
@@ -50,7 +54,9 @@ describe('src/lib/bench/reference.json', () => {
   });
 
   it('measured each limu release it names, as installed under its npm alias', () => {
-    expect(data.releases.versions).toEqual(LIMU_RELEASES.map((r) => ({package: r.package, version: installed(r.package)})));
+    expect(data.releases.versions).toEqual(
+      LIMU_RELEASES.map((r) => ({package: r.package, version: installed(r.package)})),
+    );
     expect(LIMU_RELEASES.map((r) => r.version)).toEqual(LIMU_RELEASES.map((r) => installed(r.package)));
     for (const v of LIMU_RELEASES) {
       const rows = data.releases.results.filter((r) => r.version === v.version);
@@ -62,10 +68,14 @@ describe('src/lib/bench/reference.json', () => {
   });
 
   it('lists exactly the limu aliases package.json pins', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {devDependencies: Record<string, string>};
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
     const aliases = Object.entries(pkg.devDependencies).filter(([name]) => /^limu-\d+-\d+$/.test(name));
     expect(Object.fromEntries(aliases)).toEqual(
-      Object.fromEntries(LIMU_RELEASES.filter((r) => r.package !== 'limu').map((r) => [r.package, `npm:limu@${r.version}`])),
+      Object.fromEntries(
+        LIMU_RELEASES.filter((r) => r.package !== 'limu').map((r) => [r.package, `npm:limu@${r.version}`]),
+      ),
     );
   });
 });

@@ -2,8 +2,24 @@ import {describe, expect, it} from 'vitest';
 import {glossaryDataProblems, glossaryProblems, type GlossaryTerm} from '../docs/lint';
 
 const terms: GlossaryTerm[] = [
-  {id: 'recipe', zh: 'recipe', en: 'recipe', forbiddenZh: ['配方'], forbiddenEn: ['producer function'], zhDefinition: '定义', enDefinition: 'definition'},
-  {id: 'revoke', zh: '撤销', en: 'revoke', forbiddenZh: ['吊销'], forbiddenEn: [], zhDefinition: '定义', enDefinition: 'definition'},
+  {
+    id: 'recipe',
+    zh: 'recipe',
+    en: 'recipe',
+    forbiddenZh: ['配方'],
+    forbiddenEn: ['producer function'],
+    zhDefinition: '定义',
+    enDefinition: 'definition',
+  },
+  {
+    id: 'revoke',
+    zh: '撤销',
+    en: 'revoke',
+    forbiddenZh: ['吊销'],
+    forbiddenEn: [],
+    zhDefinition: '定义',
+    enDefinition: 'definition',
+  },
 ];
 
 describe('glossary lint', () => {
@@ -18,7 +34,10 @@ describe('glossary lint', () => {
   });
   it('checks the title and description in front matter', () => {
     const md = '---\ntitle: 配方\ndescription: 吊销\n---\n\n正文\n';
-    expect(glossaryProblems(md, 'a.md', 'zh', terms).map((p) => p.split(':').slice(0, 2).join(':'))).toEqual(['a.md:2', 'a.md:3']);
+    expect(glossaryProblems(md, 'a.md', 'zh', terms).map((p) => p.split(':').slice(0, 2).join(':'))).toEqual([
+      'a.md:2',
+      'a.md:3',
+    ]);
   });
   it('matches English variants as whole words, case-insensitively, across line-internal spaces', () => {
     expect(glossaryProblems('A Producer  function here.\n', 'b.md', 'en', terms)).toHaveLength(1);

@@ -13,6 +13,12 @@ describe('html-aliases: x.html beside x/index.html', () => {
   });
 
   it('skips the locale root, routes without a built index.html, existing x.html and other bases', () => {
-    expect(aliasesOf(['/limu/', '/limu/missing/', '/limu/page/', '/other/docs/intro/', '/limu/docs/intro'], '/limu/', exists)).toEqual([]);
+    expect(
+      aliasesOf(
+        ['/limu/', '/limu/missing/', '/limu/page/', '/other/docs/intro/', '/limu/docs/intro'],
+        '/limu/',
+        exists,
+      ),
+    ).toEqual([]);
   });
 });

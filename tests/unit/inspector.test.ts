@@ -75,7 +75,10 @@ describe('what the inspector shows for the pitfalls', () => {
   });
 
   it('reports a throwing sample as an error, with the runs before it', async () => {
-    const sent = await inspect(`import { produce } from 'limu';\nproduce({a: {}}, (d) => { d.a.x = 1; });\nnull.x;`, 'limu');
+    const sent = await inspect(
+      `import { produce } from 'limu';\nproduce({a: {}}, (d) => { d.a.x = 1; });\nnull.x;`,
+      'limu',
+    );
     expect(sent.find((m) => m.type === 'error')).toMatchObject({type: 'error', line: 3});
     expect(sent.find((m) => m.type === 'runs')).toMatchObject({runs: [{call: 'produce'}]});
   });

@@ -20,7 +20,11 @@ const pkg = JSON.parse(readFileSync(path.join(limuDir, 'package.json'), 'utf8'))
 /** Runs an ES module snippet in Node from the site root (so `limu` resolves as in a user's project). */
 function runEsm(code: string): string {
   try {
-    return execFileSync(process.execPath, ['--input-type=module', '-e', code], {cwd: path.resolve(limuDir, '../..'), encoding: 'utf8', stdio: 'pipe'});
+    return execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: path.resolve(limuDir, '../..'),
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   } catch (e) {
     return String((e as {stderr?: string}).stderr);
   }
@@ -53,11 +57,20 @@ describe('limu package claims (home page, Installation)', () => {
 
   it('"no runtime dependencies"; main is the UMD build, module the ESM build, types lib/index.d.ts, no exports field', () => {
     expect(Object.keys((pkg.dependencies as object | undefined) ?? {})).toEqual([]);
-    expect([pkg.main, pkg.module, pkg.types, pkg.exports]).toEqual(['dist/limu.min.js', 'lib/index.js', 'lib/index.d.ts', undefined]);
+    expect([pkg.main, pkg.module, pkg.types, pkg.exports]).toEqual([
+      'dist/limu.min.js',
+      'lib/index.js',
+      'lib/index.d.ts',
+      undefined,
+    ]);
   });
 
   it('"in native ESM a named import fails; a default import works"', () => {
     expect(runEsm("import {produce} from 'limu';")).toContain("Named export 'produce' not found");
-    expect(runEsm("import limu from 'limu'; const {produce} = limu; console.log(produce({n: 0}, (d) => { d.n = 1; }).n);").trim()).toBe('1');
+    expect(
+      runEsm(
+        "import limu from 'limu'; const {produce} = limu; console.log(produce({n: 0}, (d) => { d.n = 1; }).n);",
+      ).trim(),
+    ).toBe('1');
   });
 });

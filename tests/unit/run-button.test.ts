@@ -3,7 +3,7 @@ import {hasRunButton} from '../../src/lib/examples';
 
 describe('hasRunButton: a Run button only where running shows something', () => {
   it('needs a `// =>` result or a console call', () => {
-    expect(hasRunButton('js', '', "const a = 1;\na; // => 1")).toBe(true);
+    expect(hasRunButton('js', '', 'const a = 1;\na; // => 1')).toBe(true);
     expect(hasRunButton('ts', '', "console.log('x');")).toBe(true);
     expect(hasRunButton('tsx', '', 'console .warn(1)')).toBe(true);
     expect(hasRunButton('ts', '', 'declare function produce<T>(base: T): T;')).toBe(false);

@@ -64,7 +64,7 @@ describe('scripts/serve.mjs resolves paths like GitHub Pages', () => {
     expect(await under('/limu/')).toEqual({status: 404, file: '404.html'});
   });
 
-  it('serves a page\'s Markdown next to its folder, as text/markdown (src/plugins/llms)', async () => {
+  it("serves a page's Markdown next to its folder, as text/markdown (src/plugins/llms)", async () => {
     expect(await resolve('/limu/docs/intro.md')).toEqual({status: 200, file: 'docs/intro.md'});
     expect(await resolve('/limu/llms.txt')).toEqual({status: 200, file: 'llms.txt'});
     expect(contentType('docs/intro.md')).toBe('text/markdown; charset=utf-8');

@@ -7,8 +7,6 @@ import styles from './styles.module.css';
 
 export type {Lang};
 
-
-
 function CellView({cell, lang, changesBase}: {cell: Cell; lang: Lang; changesBase: boolean}): ReactNode {
   const t = TEXT[lang];
   return (
@@ -61,28 +59,31 @@ function RowView({row, lang}: {row: Row; lang: Lang}): ReactNode {
 export function GroupTable({data: DATA, group, lang}: {data: BehaviourData; group: string; lang: Lang}): ReactNode {
   const t = TEXT[lang];
   const meta = DATA.groups.find((g) => g.id === group);
-  if (!meta) throw new Error(`BehaviourMatrix: unknown group '${group}' (groups in src/data/behaviour.json: ${DATA.groups.map((g) => g.id).join(', ')})`);
+  if (!meta)
+    throw new Error(
+      `BehaviourMatrix: unknown group '${group}' (groups in src/data/behaviour.json: ${DATA.groups.map((g) => g.id).join(', ')})`,
+    );
   const rows = DATA.rows.filter((r) => r.group === group);
   return (
-      <table className={styles.table}>
-        <caption>{t.caption(meta[lang], rows.length)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.operation}</th>
-            <th scope="col">{t.expected}</th>
-            {LIBS.map((lib) => (
-              <th scope="col" key={lib}>
-                {lib} {DATA.versions[lib]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <RowView key={row.id} row={row} lang={lang} />
+    <table className={styles.table}>
+      <caption>{t.caption(meta[lang], rows.length)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.operation}</th>
+          <th scope="col">{t.expected}</th>
+          {LIBS.map((lib) => (
+            <th scope="col" key={lib}>
+              {lib} {DATA.versions[lib]}
+            </th>
           ))}
-        </tbody>
-      </table>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <RowView key={row.id} row={row} lang={lang} />
+        ))}
+      </tbody>
+    </table>
   );
 }
 

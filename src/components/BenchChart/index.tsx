@@ -106,7 +106,8 @@ export default function BenchChart({
           message: '各场景下每个库每秒可执行的操作次数（柱越长越快），数据见下表',
         })
       }
-      data-testid={testId}>
+      data-testid={testId}
+    >
       {rows}
     </svg>
   );

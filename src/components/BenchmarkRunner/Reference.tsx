@@ -70,9 +70,7 @@ export function SlowerList({results, env}: {results: ReferenceResult[]; env: str
     }),
   );
   if (rows.length === 0) {
-    return (
-      <p data-testid="bench-slower">{text.slowerNone(env)}</p>
-    );
+    return <p data-testid="bench-slower">{text.slowerNone(env)}</p>;
   }
   return (
     <ul data-testid="bench-slower">
@@ -94,7 +92,17 @@ export function SlowerList({results, env}: {results: ReferenceResult[]; env: str
   );
 }
 
-function ResultTable({results, columns, caption, testId}: {results: ReferenceResult[]; columns: {key: string; label: string; match: (r: ReferenceResult) => boolean}[]; caption: string; testId: string}): ReactNode {
+function ResultTable({
+  results,
+  columns,
+  caption,
+  testId,
+}: {
+  results: ReferenceResult[];
+  columns: {key: string; label: string; match: (r: ReferenceResult) => boolean}[];
+  caption: string;
+  testId: string;
+}): ReactNode {
   return (
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid={testId}>

@@ -1,7 +1,14 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchChart from '@site/src/components/BenchChart';
-import {LIBRARIES, SCENARIOS, formatHz, type BenchMessage, type BenchRequest, type BenchResult} from '@site/src/lib/bench/scenarios';
+import {
+  LIBRARIES,
+  SCENARIOS,
+  formatHz,
+  type BenchMessage,
+  type BenchRequest,
+  type BenchResult,
+} from '@site/src/lib/bench/scenarios';
 import type {ReferenceData} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
 import {Provenance, referenceResults} from './Reference';
@@ -100,7 +107,8 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
           className="button button--primary"
           data-testid="bench-start"
           onClick={start}
-          disabled={status === 'running'}>
+          disabled={status === 'running'}
+        >
           {status === 'idle' ? (
             <Translate id="benchmark.run.start">开始测试</Translate>
           ) : (
@@ -118,7 +126,13 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
             aria-label={translate({id: 'benchmark.run.progress', message: '测试进度'})}
           />
         )}
-        <span role="status" aria-live="polite" className={styles.status} data-testid="bench-status" data-status={status}>
+        <span
+          role="status"
+          aria-live="polite"
+          className={styles.status}
+          data-testid="bench-status"
+          data-status={status}
+        >
           {status === 'running' && (
             <Translate id="benchmark.run.running" values={{done: results.length, total: total || '…'}}>
               {'正在测试：{done} / {total}'}
@@ -143,27 +157,21 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
       </div>
       {quick && (
         <p className={styles.note}>
-          <Translate id="benchmark.run.quick">快速模式（?quick=1）：数据量和测量时间都很小，结果只用于检验流程，不代表真实性能。</Translate>
+          <Translate id="benchmark.run.quick">
+            快速模式（?quick=1）：数据量和测量时间都很小，结果只用于检验流程，不代表真实性能。
+          </Translate>
         </p>
       )}
 
       <div className={styles.charts}>
         <figure className={styles.figure} data-testid="bench-reference">
           <figcaption>{text.caption(ref.env)}</figcaption>
-          <BenchChart
-            results={ref.results}
-            testId="bench-reference-chart"
-            label={text.chartLabel}
-          />
+          <BenchChart results={ref.results} testId="bench-reference-chart" label={text.chartLabel} />
           <Provenance data={reference} />
         </figure>
         <figure className={styles.figure} data-testid="bench-yours">
           <figcaption>{text.yoursCaption}</figcaption>
-          {results.length > 0 ? (
-            <BenchChart results={results} />
-          ) : (
-            <p className={styles.note}>{text.yoursEmpty}</p>
-          )}
+          {results.length > 0 ? <BenchChart results={results} /> : <p className={styles.note}>{text.yoursEmpty}</p>}
         </figure>
       </div>
       {results.length > 0 && (
@@ -172,7 +180,9 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
           <div className={styles.tableWrap} role="region" aria-labelledby="bench-table-caption" tabIndex={0}>
             <table className={styles.table} data-testid="bench-table">
               <caption id="bench-table-caption">
-                <Translate id="benchmark.table.caption">每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）</Translate>
+                <Translate id="benchmark.table.caption">
+                  每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）
+                </Translate>
               </caption>
               <thead>
                 <tr>
@@ -202,7 +212,8 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
                             className={styles.num}
                             // The raw numbers, read by scripts/bench-reference.ts (the page's own run in Chromium).
                             data-result-id={c?.id}
-                            data-result={c ? JSON.stringify(c) : undefined}>
+                            data-result={c ? JSON.stringify(c) : undefined}
+                          >
                             {c ? `${formatHz(c.hz)} ±${c.rme.toFixed(1)}%` : '–'}
                           </td>
                         ))}
@@ -225,7 +236,13 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
           <dt>
             <Translate id="benchmark.env.versions">库版本</Translate>
           </dt>
-          <dd data-testid="bench-versions">{versions ? Object.entries(versions).map(([k, v]) => `${k} ${v}`).join(' · ') : '…'}</dd>
+          <dd data-testid="bench-versions">
+            {versions
+              ? Object.entries(versions)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(' · ')
+              : '…'}
+          </dd>
           <dt>
             <Translate id="benchmark.env.samples">样本数</Translate>
           </dt>

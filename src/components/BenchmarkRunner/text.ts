@@ -50,7 +50,8 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
     slowerRow: (r) =>
       `${r.scenario}（autoFreeze ${r.freeze}）：limu 比 ${r.other} 慢，每秒 ${r.limu} 次（范围 ${r.limuSpread}），${r.other} 每秒 ${r.otherHz} 次（范围 ${r.otherSpread}），是 limu 的 ${r.ratio} 倍。`,
     slowerTitle: 'limu 在哪些场景更慢',
-    slowerIntro: '以下列出参考结果里 limu 的中位数低于 immer 或 mutative 的每一个场景（按运行环境分开）。范围有重叠时，差距可能只是测量波动。',
+    slowerIntro:
+      '以下列出参考结果里 limu 的中位数低于 immer 或 mutative 的每一个场景（按运行环境分开）。范围有重叠时，差距可能只是测量波动。',
     releasesTitle: 'limu 各版本对比',
     releasesIntro: (versions, node) =>
       `同样的场景，在 Node ${node} 里分别用 limu 每个小版本的最新补丁版测量：${versions}（3.6 和 3.10 从未发布）。图中是 autoFreeze 关闭（limu 的默认值）的结果，每组按组内最快的一项缩放；开启 autoFreeze 的数字在下表。`,
@@ -63,9 +64,13 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
     load: (load) => `load ${load} at start`,
     runtimes: 'Runtimes',
     method: 'Method',
-    methodText: (rounds) => [`${rounds} rounds per case, median shown; the range is the slowest and the fastest round. Regenerate with `, ''],
+    methodText: (rounds) => [
+      `${rounds} rounds per case, median shown; the range is the slowest and the fastest round. Regenerate with `,
+      '',
+    ],
     caption: (env) => `Reference results (${env}, operations per second)`,
-    chartLabel: 'Reference results: operations per second for each library in each scenario (longer is faster); the numbers are in the tables below',
+    chartLabel:
+      'Reference results: operations per second for each library in each scenario (longer is faster); the numbers are in the tables below',
     intro:
       'The page opens with reference results: the same scenario code measured in Node and in headless Chromium, with the machine, the versions and the spread under the chart. Press Start benchmark and your own results are drawn beside them.',
     tableCaption: 'operations per second: median of the rounds (in brackets, the slowest to the fastest round)',
@@ -78,7 +83,8 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
     releasesTitle: 'limu across its releases',
     releasesIntro: (versions, node) =>
       `The same scenarios in Node ${node}, with the latest patch of every limu minor: ${versions} (3.6 and 3.10 were never published). The chart shows autoFreeze off (limu's default), each group scaled to its fastest bar; the numbers with autoFreeze on are in the table.`,
-    releasesChart: 'Operations per second of each limu release in each scenario (longer is faster); the numbers are in the table below',
+    releasesChart:
+      'Operations per second of each limu release in each scenario (longer is faster); the numbers are in the table below',
     yoursCaption: 'Your results (this browser, operations per second)',
     yoursEmpty: 'Press Start benchmark and your results are drawn here, beside the reference results.',
   },

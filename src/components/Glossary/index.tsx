@@ -10,9 +10,9 @@ const TERMS = glossary.terms as Term[];
 
 /** `a` → <code>a</code>: definitions carry API names in backticks, as the Markdown pages do. */
 function withCode(text: string): ReactNode[] {
-  return text.split(/(`[^`]+`)/).map((part, i) =>
-    part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
 }
 
 export default function Glossary({lang}: {lang: 'zh' | 'en'}): ReactNode {
@@ -22,7 +22,9 @@ export default function Glossary({lang}: {lang: 'zh' | 'en'}): ReactNode {
       <thead>
         <tr>
           <th scope="col">{l.term}</th>
-          <th scope="col" lang={lang === 'zh' ? 'en' : 'zh-Hans'}>{l.other}</th>
+          <th scope="col" lang={lang === 'zh' ? 'en' : 'zh-Hans'}>
+            {l.other}
+          </th>
           <th scope="col">{l.definition}</th>
           <th scope="col">{l.avoid}</th>
         </tr>

@@ -20,9 +20,12 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
       setNear(true);
       return undefined;
     }
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, {rootMargin: '100% 0px'});
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      {rootMargin: '100% 0px'},
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
@@ -35,7 +38,17 @@ function StaticCode({code}: {code: string}): ReactNode {
 }
 
 /** A demo's fenced block (from its Markdown partial): a live editor once the area is near. */
-function DemoCode({near, className, metastring, children}: {near: boolean; className?: string; metastring?: string; children?: ReactNode}): ReactNode {
+function DemoCode({
+  near,
+  className,
+  metastring,
+  children,
+}: {
+  near: boolean;
+  className?: string;
+  metastring?: string;
+  children?: ReactNode;
+}): ReactNode {
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : '';
   const lang = /language-(\w+)/.exec(className ?? '')?.[1] ?? 'js';
   return (
@@ -65,7 +78,9 @@ export default function HomeDemo(): ReactNode {
   // The partials hold only fenced blocks: each becomes a DemoCode (pre is a pass-through).
   const components = {
     pre: ({children}: {children?: ReactNode}) => <>{children}</>,
-    code: (props: {className?: string; metastring?: string; children?: ReactNode}) => <DemoCode near={near} {...props} />,
+    code: (props: {className?: string; metastring?: string; children?: ReactNode}) => (
+      <DemoCode near={near} {...props} />
+    ),
   };
 
   const select = (id: DemoId) => {
@@ -76,11 +91,19 @@ export default function HomeDemo(): ReactNode {
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = DEMOS.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     select(DEMOS[next]!.id);
@@ -95,13 +118,15 @@ export default function HomeDemo(): ReactNode {
         </h2>
         <p>
           <Translate id="home.demo.intro">
-            每个示例都可以修改并运行：代码在浏览器的 Web Worker 里执行，用的就是 limu 4.1.3，也可以导入 immer 和 mutative 做对比。
+            每个示例都可以修改并运行：代码在浏览器的 Web Worker 里执行，用的就是 limu 4.1.3，也可以导入 immer 和
+            mutative 做对比。
           </Translate>
         </p>
         <div
           role="tablist"
           className={styles.tabs}
-          aria-label={translate({id: 'home.demo.tabsLabel', message: 'limu 示例'})}>
+          aria-label={translate({id: 'home.demo.tabsLabel', message: 'limu 示例'})}
+        >
           {DEMOS.map((d, i) => (
             <button
               key={d.id}
@@ -116,7 +141,8 @@ export default function HomeDemo(): ReactNode {
               tabIndex={active === d.id ? 0 : -1}
               className={clsx(styles.tab, active === d.id && styles.tabActive)}
               onClick={() => select(d.id)}
-              onKeyDown={(e) => onKeyDown(e, i)}>
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
               {d.id === 'bench' ? <Translate id="home.demo.benchTab">性能速测</Translate> : d.label}
             </button>
           ))}
@@ -128,7 +154,8 @@ export default function HomeDemo(): ReactNode {
             id={`demo-panel-${d.id}`}
             aria-labelledby={`demo-tab-${d.id}`}
             hidden={active !== d.id}
-            className={styles.panel}>
+            className={styles.panel}
+          >
             {visited.has(d.id) && (
               <MDXProvider components={components}>
                 <d.Content />
@@ -144,7 +171,8 @@ export default function HomeDemo(): ReactNode {
                         <Translate id="home.demo.benchLink">性能测试页</Translate>
                       </Link>
                     ),
-                  }}>
+                  }}
+                >
                   {'这只是粗略计时。五个场景、开关 autoFreeze 的完整对比（带误差范围）见{link}。'}
                 </Translate>
               </p>

@@ -69,7 +69,8 @@ const FEATURES: Feature[] = [
     title: <Translate id="home.feature.speed.title">默认不冻结，结构共享</Translate>,
     body: (
       <Translate id="home.feature.speed.body">
-        produce 的结果默认不做深冻结。结果里只有被修改的路径是新对象，其余部分与原始数据是同一个对象。需要冻结时，传 autoFreeze: true 即可。
+        produce 的结果默认不做深冻结。结果里只有被修改的路径是新对象，其余部分与原始数据是同一个对象。需要冻结时，传
+        autoFreeze: true 即可。
       </Translate>
     ),
   },
@@ -87,7 +88,8 @@ const FEATURES: Feature[] = [
     title: <Translate id="home.feature.mapset.title">原生支持 Map 和 Set，体积小</Translate>,
     body: (
       <Translate id="home.feature.mapset.body">
-        草稿里的 Map 和 Set 可以直接 set、add、delete，不用先启用插件。压缩后的 limu.min.js 经 gzip 约 7 KB，没有任何依赖。
+        草稿里的 Map 和 Set 可以直接 set、add、delete，不用先启用插件。压缩后的 limu.min.js 经 gzip 约 7
+        KB，没有任何依赖。
       </Translate>
     ),
   },
@@ -103,8 +105,11 @@ const FEATURES: Feature[] = [
               <Translate id="home.feature.compat.guide">从 immer 迁移</Translate>
             </Link>
           ),
-        }}>
-        {'produce、createDraft、finishDraft、original、current 与 immer 同名同签名，但行为不完全相同：limu 忽略 recipe 的返回值，结果默认不冻结，对象数组上的 pop()、reverse() 和元素互换会被静默丢弃。迁移前请读{guide}。'}
+        }}
+      >
+        {
+          'produce、createDraft、finishDraft、original、current 与 immer 同名同签名，但行为不完全相同：limu 忽略 recipe 的返回值，结果默认不冻结，对象数组上的 pop()、reverse() 和元素互换会被静默丢弃。迁移前请读{guide}。'
+        }
       </Translate>
     ),
   },

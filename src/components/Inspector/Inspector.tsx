@@ -43,9 +43,7 @@ function RunView({run, library}: {run: InspectedRun; library: InspectLibrary}): 
   const text = useLocaleText(INSPECTOR_TEXT);
   return (
     <>
-      {run.same && (
-        <p className={styles.note}>{text.same}</p>
-      )}
+      {run.same && <p className={styles.note}>{text.same}</p>}
       <div className={styles.trees}>
         <Tree root={run.base} testId={`tree-base-${library}`} title={text.base} />
         <Tree root={run.result} testId={`tree-result-${library}`} title={text.result} />
@@ -151,7 +149,10 @@ export default function Inspector({
                 error:
                   event.line === null
                     ? event.message
-                    : translate({id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'}, {line: event.line, message: event.message}),
+                    : translate(
+                        {id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'},
+                        {line: event.line, message: event.message},
+                      ),
               }));
               break;
             case 'timeout':
@@ -195,7 +196,11 @@ export default function Inspector({
   const running = panels.some((p) => p.status === 'running');
 
   return (
-    <div className={styles.inspector} data-testid="inspector" data-inspector-status={panels.length === 0 ? 'idle' : running ? 'running' : 'done'}>
+    <div
+      className={styles.inspector}
+      data-testid="inspector"
+      data-inspector-status={panels.length === 0 ? 'idle' : running ? 'running' : 'done'}
+    >
       <CodeEditor code={code} lang={lang} onChange={edit} onSubmit={() => inspect(code, choice)} describedBy={hintId} />
       <div className={styles.toolbar}>
         <fieldset className={styles.libraries}>
@@ -207,7 +212,12 @@ export default function Inspector({
             </label>
           ))}
         </fieldset>
-        <button ref={button} type="button" className="button button--sm button--primary" onClick={() => inspect(code, choice)}>
+        <button
+          ref={button}
+          type="button"
+          className="button button--sm button--primary"
+          onClick={() => inspect(code, choice)}
+        >
           {text.inspect}
         </button>
         <button
@@ -218,7 +228,8 @@ export default function Inspector({
             setCode(original);
             onChange?.(original, choice);
             setPanels([]);
-          }}>
+          }}
+        >
           <Translate id="runnable.reset">重置</Translate>
         </button>
         {actions}

@@ -37,7 +37,13 @@ export default function SampleTools({code, lang, meta}: {code: string; lang: str
           <Translate id="inspector.openPlayground">在 Playground 中打开</Translate>
         </a>
         {marker !== null && (
-          <button type="button" className={styles.toolButton} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="inspect-sample">
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="inspect-sample"
+          >
             <Translate id="inspector.inspectSample">查看结构共享</Translate>
           </button>
         )}

@@ -46,7 +46,16 @@ export function parseEntries(page: ChangelogPage): ChangelogEntry[] {
     headings.push({level: heading[1]!.length, index});
     const version = VERSION_HEADING.exec(line);
     if (version) {
-      entries.push({version: version[2]!, anchor: version[3] ?? null, file: page.file, line: index + 1, body: '', level: version[1]!.length, start: index, end: lines.length});
+      entries.push({
+        version: version[2]!,
+        anchor: version[3] ?? null,
+        file: page.file,
+        line: index + 1,
+        body: '',
+        level: version[1]!.length,
+        start: index,
+        end: lines.length,
+      });
     }
   });
   return entries.map(({level, start, ...entry}) => {
@@ -94,22 +103,29 @@ export function checkChangelog(locale: string, versions: LimuVersion[], pages: C
 
   for (const entry of entries) {
     if (!published.has(entry.version)) {
-      problems.push(`${locale}: ${entry.file}:${entry.line} has an entry for ${entry.version}, a version the registry does not list`);
+      problems.push(
+        `${locale}: ${entry.file}:${entry.line} has an entry for ${entry.version}, a version the registry does not list`,
+      );
     }
   }
   for (const v of versions) {
     const found = entries.filter((e) => e.version === v.version);
     const anchor = versionAnchor(v.version);
     if (found.length === 0) {
-      problems.push(`${locale}: no changelog entry for ${v.version} (expected a heading "## ${v.version} {/* #${anchor} */}")`);
+      problems.push(
+        `${locale}: no changelog entry for ${v.version} (expected a heading "## ${v.version} {/* #${anchor} */}")`,
+      );
       continue;
     }
     if (found.length > 1) {
-      problems.push(`${locale}: ${v.version} has ${found.length} entries (${found.map((e) => `${e.file}:${e.line}`).join(', ')})`);
+      problems.push(
+        `${locale}: ${v.version} has ${found.length} entries (${found.map((e) => `${e.file}:${e.line}`).join(', ')})`,
+      );
     }
     const entry = found[0]!;
     const where = `${locale}: ${entry.file}:${entry.line} entry ${v.version}`;
-    if (entry.anchor !== anchor) problems.push(`${where} needs the anchor #${anchor}, has ${entry.anchor ? `#${entry.anchor}` : 'none'}`);
+    if (entry.anchor !== anchor)
+      problems.push(`${where} needs the anchor #${anchor}, has ${entry.anchor ? `#${entry.anchor}` : 'none'}`);
     const named = namedInCode(entry.body);
     for (const [key, label] of KINDS) {
       for (const name of v.changes[key]) {

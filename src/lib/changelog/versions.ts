@@ -74,7 +74,13 @@ function added(before: string[], after: string[]): string[] {
 }
 
 export function diffVersions(prev: PackageFacts | null, next: PackageFacts): VersionChanges {
-  const empty: Pick<PackageFacts, 'options' | 'operateParams' | 'limuUtils' | 'signatures' | 'dtsFiles'> = {options: [], operateParams: [], limuUtils: [], signatures: {}, dtsFiles: {}};
+  const empty: Pick<PackageFacts, 'options' | 'operateParams' | 'limuUtils' | 'signatures' | 'dtsFiles'> = {
+    options: [],
+    operateParams: [],
+    limuUtils: [],
+    signatures: {},
+    dtsFiles: {},
+  };
   const p = prev ?? empty;
   const prevExports = prev ? exportNames(prev) : [];
   const nextExports = exportNames(next);

@@ -3,7 +3,17 @@
  * assertions and run them. Shared by the doc-example tests (tests/docs, Node) and the Run button
  * (browser); pure TypeScript with no Node or DOM imports.
  */
-export {parseMeta, isExecutable, hasRunButton, extractSamples, extractCodeBlocks, codeBlockRanges, noexecReason, isSampleLang, SAMPLE_LANGS} from './markdown';
+export {
+  parseMeta,
+  isExecutable,
+  hasRunButton,
+  extractSamples,
+  extractCodeBlocks,
+  codeBlockRanges,
+  noexecReason,
+  isSampleLang,
+  SAMPLE_LANGS,
+} from './markdown';
 export type {SampleLang, CodeSample} from './markdown';
 export {parseAssertions, instrumentAssertions, AssertionSyntaxError} from './assertions';
 export type {Assertion} from './assertions';

@@ -55,7 +55,10 @@ export function isExecutable(lang: string, meta: string): boolean {
 export function hasRunButton(lang: string, meta: string, code: string): boolean {
   // A signature (`declare function ...`) or a setup-only block runs to "finished with no output":
   // only a `// =>` result or a console call gives the reader something to see.
-  return isExecutable(lang, meta) && (/\/\/\s*=>/.test(code) || /\bconsole\s*\.\s*(log|info|warn|error|debug|table|dir)\s*\(/.test(code));
+  return (
+    isExecutable(lang, meta) &&
+    (/\/\/\s*=>/.test(code) || /\bconsole\s*\.\s*(log|info|warn|error|debug|table|dir)\s*\(/.test(code))
+  );
 }
 
 interface Fence {

@@ -70,14 +70,17 @@ export function instrumentedLimu(
       const ops: string[] = [];
       const entry = {ops, reads: 0};
       const userOnOperate = options?.onOperate;
-      const draft = limu.createDraft(base as object, {
-        ...options,
-        onOperate: (p: LimuNs.IOperateParams) => {
-          if (p.op === 'get') entry.reads += 1;
-          else if (ops.length < MAX_OPS) ops.push(opText(p, show));
-          return userOnOperate?.(p);
-        },
-      } as never);
+      const draft = limu.createDraft(
+        base as object,
+        {
+          ...options,
+          onOperate: (p: LimuNs.IOperateParams) => {
+            if (p.op === 'get') entry.reads += 1;
+            else if (ops.length < MAX_OPS) ops.push(opText(p, show));
+            return userOnOperate?.(p);
+          },
+        } as never,
+      );
       drafts.set(draft, {base, finish: () => limu.finishDraft(draft)});
       draftOps.set(draft, entry);
       return draft;
@@ -143,7 +146,10 @@ export function instrumentedLimu(
     return result;
   };
   const createDraft = (base: unknown, options?: ProduceOptions): unknown => {
-    const [draft, finalize] = mutative.create(base as object, opts(options) as never) as unknown as [unknown, () => unknown];
+    const [draft, finalize] = mutative.create(base as object, opts(options) as never) as unknown as [
+      unknown,
+      () => unknown,
+    ];
     drafts.set(draft, {base, finish: finalize});
     return draft;
   };

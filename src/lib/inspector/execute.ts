@@ -47,8 +47,7 @@ export async function executeInspect(
       if (lines <= MAX_LOG_LINES) post({type: 'log', text: formatArgs(args).slice(0, 2000)});
     };
     const result = await runSample(code, lang, {require, console: {log, info: log, warn: log, error: log, debug: log}});
-    const version =
-      library === 'limu' ? mods.limu.VER : LIB_VERSIONS[library];
+    const version = library === 'limu' ? mods.limu.VER : LIB_VERSIONS[library];
     post({
       type: 'runs',
       library,

@@ -19,7 +19,8 @@ export function decodeShare(hash: string): Shared | null {
   const code = params.get('code');
   if (code === null) throw new Error('the link has no code= part');
   const lib = params.get('lib') ?? 'limu';
-  if (lib !== 'all' && !(INSPECT_LIBRARIES as readonly string[]).includes(lib)) throw new Error(`unknown library "${lib}"`);
+  if (lib !== 'all' && !(INSPECT_LIBRARIES as readonly string[]).includes(lib))
+    throw new Error(`unknown library "${lib}"`);
   let text: string;
   try {
     text = new TextDecoder('utf-8', {fatal: true}).decode(fromBase64Url(code));

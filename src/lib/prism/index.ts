@@ -115,7 +115,12 @@ export const normalizeTokens = (tokens: (PrismToken | string)[]): Token[][] => {
 };
 
 /** Tokenizes `code` with a grammar; unknown languages (no grammar) come back as plain text. */
-export const tokenize = (prism: PrismLib, code: string, grammar: PrismGrammar | undefined, language: string): Token[][] => {
+export const tokenize = (
+  prism: PrismLib,
+  code: string,
+  grammar: PrismGrammar | undefined,
+  language: string,
+): Token[][] => {
   if (grammar == null) return normalizeTokens([code]);
   const prismConfig = {code, grammar, language, tokens: [] as (PrismToken | string)[]};
   prism.hooks.run('before-tokenize', prismConfig);
@@ -124,8 +129,17 @@ export const tokenize = (prism: PrismLib, code: string, grammar: PrismGrammar | 
   return normalizeTokens(prismConfig.tokens);
 };
 
-export const useTokenize = ({prism, code, grammar, language}: {prism: PrismLib; code: string; grammar?: PrismGrammar; language: string}) =>
-  useMemo(() => tokenize(prism, code, grammar, language), [code, grammar, language, prism]);
+export const useTokenize = ({
+  prism,
+  code,
+  grammar,
+  language,
+}: {
+  prism: PrismLib;
+  code: string;
+  grammar?: PrismGrammar;
+  language: string;
+}) => useMemo(() => tokenize(prism, code, grammar, language), [code, grammar, language, prism]);
 
 const themeToDict = (theme: PrismTheme, language: string): ThemeDict => {
   const {plain} = theme;
@@ -159,7 +173,10 @@ const useGetTokenProps = (themeDictionary: ThemeDict) => {
       if (themeDictionary == null) return undefined;
       if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
       if (types.length === 1 && empty != null) return themeDictionary[types[0]];
-      return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => themeDictionary[type]));
+      return Object.assign(
+        empty != null ? {display: 'inline-block'} : {},
+        ...types.map((type) => themeDictionary[type]),
+      );
     },
     [themeDictionary],
   );

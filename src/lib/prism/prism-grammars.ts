@@ -9,7 +9,8 @@ import type {PrismLib} from 'prism-react-renderer';
 const EXTRA_LANGUAGES = new Set(['yaml', 'yml', 'markdown', 'md', 'bash', 'sh', 'shell', 'diff']);
 
 /** True when highlighting `language` needs the extra grammars; no language = every grammar. */
-export const needsExtra = (language?: string): boolean => language === undefined || EXTRA_LANGUAGES.has(language.toLowerCase());
+export const needsExtra = (language?: string): boolean =>
+  language === undefined || EXTRA_LANGUAGES.has(language.toLowerCase());
 
 let prism: PrismLib | undefined;
 let extraLoaded = false;

@@ -16,7 +16,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The alias files for one locale's build: `[x/index.html, x.html]` pairs, relative to outDir. */
-export function aliasesOf(routesPaths: string[], baseUrl: string, exists: (rel: string) => boolean): Array<[string, string]> {
+export function aliasesOf(
+  routesPaths: string[],
+  baseUrl: string,
+  exists: (rel: string) => boolean,
+): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const route of new Set(routesPaths)) {
     if (!route.startsWith(baseUrl) || !route.endsWith('/')) continue;

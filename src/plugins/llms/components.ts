@@ -83,15 +83,32 @@ const behaviourMatrix: ComponentToMarkdown = (ctx) => {
   const lang = langOf(ctx);
   const t = TEXT[lang];
   const group = data.groups.find((g) => g.id === ctx.props.group);
-  if (!group) throw new Error(`llms: ${ctx.file}: <BehaviourMatrix group="${String(ctx.props.group)}"> names no group of src/data/behaviour.json`);
+  if (!group)
+    throw new Error(
+      `llms: ${ctx.file}: <BehaviourMatrix group="${String(ctx.props.group)}"> names no group of src/data/behaviour.json`,
+    );
   const rows = data.rows.filter((r) => r.group === group.id);
   const head = [t.operation, t.expected, ...LIBS.map((lib) => `${lib} ${data.versions[lib]}`)];
   const lines = rows.map((r) =>
-    [`${r[lang]} (${cellCode(r.id)})`, cellCode(r.expected), ...LIBS.map((lib) => matrixCell(r[lib], lang, Boolean(r.changesBase)))].join(' | '),
+    [
+      `${r[lang]} (${cellCode(r.id)})`,
+      cellCode(r.expected),
+      ...LIBS.map((lib) => matrixCell(r[lib], lang, Boolean(r.changesBase))),
+    ].join(' | '),
   );
   // The page shows each probe's code under its row ("Code"); here they follow the table, in row order.
   const code = rows.map((r) => `${t.code} (${cellCode(r.id)}):\n\n\`\`\`js\n${r.code}\n\`\`\``);
-  return [`*${t.caption(group[lang], rows.length)}*`, '', `| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...lines.map((l) => `| ${l} |`), '', ...code.flatMap((c) => [c, ''])].join('\n').trimEnd();
+  return [
+    `*${t.caption(group[lang], rows.length)}*`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...lines.map((l) => `| ${l} |`),
+    '',
+    ...code.flatMap((c) => [c, '']),
+  ]
+    .join('\n')
+    .trimEnd();
 };
 
 /** The counts above the tables, as a list. */
@@ -109,7 +126,8 @@ const behaviourSummary: ComponentToMarkdown = (ctx) => {
 const glossaryTable: ComponentToMarkdown = (ctx) => {
   const lang = langOf(ctx);
   const l = LABELS[lang];
-  const terms = (JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/data/glossary.json'), 'utf8')) as {terms: Term[]}).terms;
+  const terms = (JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/data/glossary.json'), 'utf8')) as {terms: Term[]})
+    .terms;
   const rows = terms.map((t) => {
     const avoid = lang === 'zh' ? t.forbiddenZh : t.forbiddenEn;
     const cells = lang === 'zh' ? [t.zh, t.en, t.zhDefinition] : [t.en, t.zh, t.enDefinition];

@@ -38,7 +38,9 @@ interface DocsContent {
   loadedVersions: Array<{docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}>;
 }
 interface BlogContent {
-  blogPosts: Array<{metadata: {title: string; description: string; source: string; permalink: string; unlisted?: boolean}}>;
+  blogPosts: Array<{
+    metadata: {title: string; description: string; source: string; permalink: string; unlisted?: boolean};
+  }>;
 }
 
 export interface Entry {
@@ -55,14 +57,16 @@ export const markdownPath = (permalink: string): string => `${permalink.replace(
 function sidebarDocIds(items: SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return item.id ? [item.id] : [];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
     return [];
   });
 }
 
 const pick = (text: Localized, locale: string, what: string): string => {
   const value = text[locale];
-  if (value === undefined) throw new Error(`llms: no ${what} for the locale ${locale} in the plugin options (docusaurus.config.ts)`);
+  if (value === undefined)
+    throw new Error(`llms: no ${what} for the locale ${locale} in the plugin options (docusaurus.config.ts)`);
   return value;
 };
 
@@ -80,7 +84,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
       if (!version) throw new Error('llms: the docs plugin has no content');
       const docs = version.docs.filter((d) => !d.unlisted);
-      const posts = ((blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? []).map((p) => p.metadata).filter((m) => !m.unlisted);
+      const posts = ((blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? [])
+        .map((p) => p.metadata)
+        .filter((m) => !m.unlisted);
 
       const toEntry = (m: {title: string; description: string; source: string; permalink: string}): Entry => ({
         title: m.title,
@@ -99,23 +105,38 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       for (const [id, title] of Object.entries(options.sections)) {
         if (id === 'blog') continue;
         const sidebar = version.sidebars[id];
-        if (!sidebar) throw new Error(`llms: the section "${id}" names no sidebar (sidebars.ts has ${Object.keys(version.sidebars).join(', ')})`);
+        if (!sidebar)
+          throw new Error(
+            `llms: the section "${id}" names no sidebar (sidebars.ts has ${Object.keys(version.sidebars).join(', ')})`,
+          );
         const entries = sidebarDocIds(sidebar)
           .filter((docId) => !placed.has(docId) && byId.has(docId))
           .map((docId) => (placed.add(docId), byId.get(docId)!));
         sections.push({title: pick(title, locale, `title of the section ${id}`), entries});
       }
       const missingSidebars = Object.keys(version.sidebars).filter((id) => !(id in options.sections));
-      if (missingSidebars.length) throw new Error(`llms: sidebars without a section title in the plugin options: ${missingSidebars.join(', ')}`);
+      if (missingSidebars.length)
+        throw new Error(`llms: sidebars without a section title in the plugin options: ${missingSidebars.join(', ')}`);
       const loose = docs.filter((d) => !placed.has(d.id)).sort((a, b) => a.permalink.localeCompare(b.permalink));
-      if (loose.length) sections.push({title: locale === 'en' ? 'Other pages' : '其他页面', entries: loose.map(toEntry)});
+      if (loose.length)
+        sections.push({title: locale === 'en' ? 'Other pages' : '其他页面', entries: loose.map(toEntry)});
       const docsInOrder = sections.flatMap((s) => s.entries);
-      if (options.sections.blog) sections.push({title: pick(options.sections.blog, locale, 'title of the blog section'), entries: posts.map(toEntry)});
+      if (options.sections.blog)
+        sections.push({
+          title: pick(options.sections.blog, locale, 'title of the blog section'),
+          entries: posts.map(toEntry),
+        });
 
       const markdown = new Map<string, string>();
       for (const entry of all) {
         const md = await toMarkdown(
-          {absFile: entry.absFile, source: await readFile(entry.absFile, 'utf8'), title: entry.title, description: entry.description, pageUrl: siteUrl + entry.permalink},
+          {
+            absFile: entry.absFile,
+            source: await readFile(entry.absFile, 'utf8'),
+            title: entry.title,
+            description: entry.description,
+            pageUrl: siteUrl + entry.permalink,
+          },
           {siteDir, locale, siteUrl, baseUrl, rootBaseUrl: siteConfig.baseUrl, urlOfSource: (f) => urlBySource.get(f)},
         );
         markdown.set(entry.permalink, md);
@@ -136,7 +157,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
           : `下面每个链接都是页面的 Markdown 版本（去掉 \`.md\` 就是页面本身）。全部文档合为一个文件：${siteUrl}${baseUrl}llms-full.txt`,
         ...sections
           .filter((s) => s.entries.length)
-          .flatMap((s) => ['', `## ${s.title}`, '', ...s.entries.map((e) => `- [${e.title}](${mdUrl(e)})${e.description ? `: ${e.description}` : ''}`)]),
+          .flatMap((s) => [
+            '',
+            `## ${s.title}`,
+            '',
+            ...s.entries.map((e) => `- [${e.title}](${mdUrl(e)})${e.description ? `: ${e.description}` : ''}`),
+          ]),
         '',
       ].join('\n');
       await writeFile(path.join(outDir, 'llms.txt'), llms);
@@ -147,7 +173,13 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
         '',
         `> ${summary}`,
         '',
-        ...docsInOrder.flatMap((e) => ['---', '', `${locale === 'en' ? 'Page' : '页面'}: ${siteUrl}${e.permalink}`, '', body(markdown.get(e.permalink)!)]),
+        ...docsInOrder.flatMap((e) => [
+          '---',
+          '',
+          `${locale === 'en' ? 'Page' : '页面'}: ${siteUrl}${e.permalink}`,
+          '',
+          body(markdown.get(e.permalink)!),
+        ]),
       ].join('\n');
       await writeFile(path.join(outDir, 'llms-full.txt'), full);
     },

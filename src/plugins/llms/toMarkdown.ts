@@ -140,7 +140,10 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
     if (/^\/\*[\s\S]*\*\/$/.test(code)) return null; // a comment, e.g. {/* truncate */}
     const bound = /^[A-Za-z_$][\w$]*$/.test(code) ? imports.get(code) : undefined;
     if (!bound || bound.module.startsWith('@site/') || bound.module.startsWith('.')) {
-      return fail(start(n), `the expression {${code}} has no Markdown meaning (only values imported from packages are known)`);
+      return fail(
+        start(n),
+        `the expression {${code}} has no Markdown meaning (only values imported from packages are known)`,
+      );
     }
     const mod = requireFromSite(bound.module) as Record<string, unknown>;
     const value = bound.name === 'default' ? (mod.default ?? mod) : mod[bound.name];
@@ -153,7 +156,8 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
   const propsOf = (n: Node): Record<string, unknown> => {
     const props: Record<string, unknown> = {};
     for (const a of n.attributes ?? []) {
-      if (a.type !== 'mdxJsxAttribute' || !a.name) fail(start(n), `<${n.name}>: spread attributes have no Markdown meaning`);
+      if (a.type !== 'mdxJsxAttribute' || !a.name)
+        fail(start(n), `<${n.name}>: spread attributes have no Markdown meaning`);
       const v = a.value;
       if (v === null || v === undefined) props[a.name!] = true;
       else if (typeof v === 'string') props[a.name!] = v;
@@ -198,11 +202,22 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
         const name = n.name ?? '';
         const toMd = components[name];
         if (!toMd) {
-          return fail(start(n), `the MDX component <${name || '>'}> has no Markdown meaning: add it to src/plugins/llms/components.ts`);
+          return fail(
+            start(n),
+            `the MDX component <${name || '>'}> has no Markdown meaning: add it to src/plugins/llms/components.ts`,
+          );
         }
         const kids = n.children ?? [];
-        const children = kids.length ? apply(start(kids[0]), end(kids[kids.length - 1]), kids.flatMap(editsOf)).trim() : '';
-        return [{start: start(n), end: end(n), text: toMd({locale: options.locale, siteDir: options.siteDir, file: rel, props: propsOf(n), children})}];
+        const children = kids.length
+          ? apply(start(kids[0]), end(kids[kids.length - 1]), kids.flatMap(editsOf)).trim()
+          : '';
+        return [
+          {
+            start: start(n),
+            end: end(n),
+            text: toMd({locale: options.locale, siteDir: options.siteDir, file: rel, props: propsOf(n), children}),
+          },
+        ];
       }
       case 'link':
       case 'image':

@@ -36,7 +36,10 @@ export default async function slimDocsMetadata(
   return {
     ...plugin,
     async contentLoaded(args) {
-      await contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(stripDocDescriptions(route))}});
+      await contentLoaded?.({
+        ...args,
+        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(stripDocDescriptions(route))},
+      });
     },
   };
 }
