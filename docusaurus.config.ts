@@ -134,7 +134,7 @@ const config = {
   plugins: [
     [
       // The docs plugin without the doc descriptions no page reads (src/plugins/slim-docs-metadata).
-      './src/plugins/slim-docs-metadata/index.ts',
+      require.resolve('./src/plugins/slim-docs-metadata/index.ts'),
       {
         sidebarPath: './sidebars.ts',
         // Each locale edits its own file (the English page: i18n/en/...).

@@ -34,7 +34,7 @@ const TEXT: LocaleTable<{
   'zh-Hans': {
     description: '在浏览器里运行 limu、immer 或 mutative 的更新代码，查看结果中哪些对象是共享的、新建的、冻结的',
     intro:
-      '写一段调用 produce（或 createDraft / finishDraft）的代码，选一个库运行，就能看到原数据和结果两棵树：每个对象都标明它是与原数据共享的、新建的、冻结的，还是遗留在结果里的已撤销草稿。“分享”会把代码放进链接（只在地址的 # 之后，不经过任何服务器）。',
+      '写一段调用 produce（或 createDraft / finishDraft）的代码，选一个库运行，就能看到原始数据和结果两棵树：每个对象都标明它是与原始数据共享的、新建的、冻结的，还是遗留在结果里的已撤销草稿。“分享”会把代码放进链接（只在地址的 # 之后，不经过任何服务器）。',
     badLink: (reason) => `这个分享链接无法解析（${reason}），下面是一个空白的 Playground。`,
     loading: '正在加载编辑器…',
     share: '分享',
