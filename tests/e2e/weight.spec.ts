@@ -34,25 +34,30 @@ const JS_BUDGET_KIB: Record<string, number> = {
   'changelog intro': 176,
   'blog post': 171,
 };
-/** Issue 14's CSS target is 16 KiB; the ceiling is today's. */
-const CSS_BUDGET_KIB = 22;
+/** Issue 14's CSS target is 16 KiB: not met. The ceiling is today's (20.7 KiB gzip, 2026-11-22). */
+const CSS_BUDGET_KIB = 21;
 /**
- * Prefetch bytes (files the page does not also run) must not grow (issue 14). The ceiling per route
- * is this build's figure at 1280 px, where the docs sidebar shows ~30 links (2026-11-22: home 37,
- * docs pages 70-77, changelog 44, blog post 48 KiB), plus room for the two pages being added to the
- * docs sidebar (glossary, behaviour matrix); a phone, with the sidebar in the menu, prefetches less.
+ * Prefetch bytes (files the page does not also run). Issue 14 asks that they do not grow; they did,
+ * with the content: the truth work added executed samples to the guides and API pages (their route
+ * chunks are what a docs page prefetches for its ~30 sidebar links), two sidebar pages (behaviour
+ * matrix, glossary), and the benchmark page's route chunk now carries its reference results (~10 KiB,
+ * prefetched wherever /benchmark is linked). Ceilings: this build's figures at 1280 px (2026-11-22:
+ * home 50, docs pages 74-96, changelog 45, blog post 51 KiB) plus ~2 KiB, so nothing grows unnoticed.
  */
 const PREFETCH_BUDGET_KIB: Record<string, number> = {
-  home: 40,
-  'docs root': 88,
-  intro: 88,
-  'api page': 88,
-  guide: 88,
-  'changelog intro': 52,
-  'blog post': 52,
+  home: 52,
+  'docs root': 98,
+  intro: 98,
+  'api page': 76,
+  guide: 97,
+  'changelog intro': 47,
+  'blog post': 53,
 };
-/** Search: bytes from focusing the box to the first results (2026-11-22: zh 270, en 292 KiB). Issue 14's target is 100 KiB: not met. */
-const SEARCH_BUDGET_KIB = 300;
+/**
+ * Search: bytes from focusing the box to the first results (2026-11-22, after the content of issue 13:
+ * zh 324, en 349 KiB; the index holds every page's prose). Issue 14's target is 100 KiB: not met.
+ */
+const SEARCH_BUDGET_KIB = 355;
 const SEARCH_QUERIES: Record<string, string> = {'zh-Hans': '结构共享', en: 'structural sharing'};
 
 for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
