@@ -176,6 +176,14 @@ describe('stripComments', () => {
       ].join('\n'),
     );
   });
+  it('reads `/` and `//` as the parser does: after `)`, in JSX text, in a `<T>` cast', () => {
+    // A hand-written scanner guesses from the previous character; the parser knows the grammar.
+    expect(stripComments('if (ok) /x\\/\\//.test(s); // gone')).toBe('if (ok) /x\\/\\//.test(s);');
+    expect(stripComments("const el = <p>{n} // it's text</p>; // gone")).toBe("const el = <p>{n} // it's text</p>;");
+    expect(stripComments('const n = (<number>x) / 2 / 1; // gone')).toBe('const n = (<number>x) / 2 / 1;');
+    // A partial snippet the parser rejects still loses its comments and keeps its strings.
+    expect(stripComments("foo('// kept', /* gone */ {")).toBe("foo('// kept',  {");
+  });
   it('keeps assertion comments when asked', () => {
     expect(stripComments('a; // => 1 // note\nb; // note', {keepAssertions: true})).toBe('a; // => 1 // note\nb;');
   });
@@ -210,7 +218,7 @@ describe('deepEqual and formatValue', () => {
     );
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
-    expect(formatValue(revoked.proxy)).toMatch(/unprintable/);
+    expect(formatValue(revoked.proxy)).toMatch(/^\[unreadable: .*revoked/);
   });
 });
 
@@ -431,7 +439,10 @@ describe('src/lib/examples stays browser-safe (the Run button bundles it)', () =
     it(`${file} imports only sibling modules and sucrase`, () => {
       const text = readFileSync(path.join(dir, file), 'utf8');
       const imports = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-      const bad = imports.filter((id) => !id.startsWith('./') && id !== 'sucrase');
+      // Sucrase's ES build only: the bundler takes it for `sucrase`, so its parser is not bundled twice.
+      const bad = imports.filter(
+        (id) => !id.startsWith('./') && id !== 'sucrase' && !id.startsWith('sucrase/dist/esm/'),
+      );
       expect(bad, `src/lib/examples/${file} imports ${bad.join(', ')}`).toEqual([]);
       expect(text, `src/lib/examples/${file} uses a Node global`).not.toMatch(
         /\b(process\.|Buffer\.|__dirname|require\.resolve)/,

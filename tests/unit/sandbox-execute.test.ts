@@ -35,7 +35,7 @@ describe('executeSample (what the Run button worker does)', () => {
       ].join('\n'),
     );
     expect(sent).toEqual([
-      {type: 'log', level: 'log', text: "Set(2) { 'fast', 'small' }"},
+      {type: 'log', level: 'log', text: "new Set(['fast', 'small'])"},
       {type: 'log', level: 'warn', text: 'same? false'},
       {type: 'done', ms: 0},
     ]);

@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import * as limu from 'limu';
-import {formatArgs, formatValue} from '../../src/lib/sandbox/format';
+import {formatArgs, formatValue} from '../../src/lib/examples/format';
 import {limitOutput, neededModules, type SandboxMessage} from '../../src/lib/sandbox/protocol';
 
-describe('formatValue (Run button output)', () => {
-  it('prints top-level strings as they are and nested strings quoted', () => {
-    expect(formatValue('hello')).toBe('hello');
+describe('formatValue / formatArgs (Run button output, inspector, `// =>` messages)', () => {
+  it('prints console strings as they are and strings inside values quoted', () => {
+    expect(formatArgs(['hello', 'world'])).toBe('hello world');
+    expect(formatValue('hello')).toBe("'hello'");
     expect(formatValue({name: 'limu'})).toBe("{ name: 'limu' }");
-    expect(formatValue(["it's"])).toBe("[ 'it\\'s' ]");
+    expect(formatValue(["it's"])).toBe("['it\\'s']");
   });
 
   it('prints primitives like a console does', () => {
@@ -18,10 +19,25 @@ describe('formatValue (Run button output)', () => {
     expect(formatValue(() => 1)).toBe('[Function (anonymous)]');
   });
 
-  it('shows Map and Set as such, with their size', () => {
-    expect(formatValue(new Map([['a', 1]]))).toBe("Map(1) { 'a' => 1 }");
-    expect(formatValue(new Set([1, 2]))).toBe('Set(2) { 1, 2 }');
-    expect(formatValue({m: new Map(), s: new Set()})).toBe('{ m: Map(0) {}, s: Set(0) {} }');
+  it("writes Map and Set as the samples' `// =>` comments do", () => {
+    expect(formatValue(new Map([['a', 1]]))).toBe("new Map([['a', 1]])");
+    expect(formatValue(new Set([1, 2]))).toBe('new Set([1, 2])');
+    expect(formatValue({m: new Map(), s: new Set()})).toBe('{ m: new Map(), s: new Set() }');
+    const long = new Map([
+      ['first', {title: 'write the docs'}],
+      ['second', {title: 'run every sample'}],
+    ]);
+    expect(formatValue(long)).toBe(
+      "new Map([['first', { title: 'write the docs' }], ['second', { title: 'run every sample' }]])",
+    );
+    expect(formatArgs([long])).toBe(
+      [
+        'new Map([',
+        "  ['first', { title: 'write the docs' }],",
+        "  ['second', { title: 'run every sample' }]",
+        '])',
+      ].join('\n'),
+    );
   });
 
   it('quotes keys that are not identifiers and shows symbol keys', () => {
@@ -29,7 +45,7 @@ describe('formatValue (Run button output)', () => {
     expect(formatValue({'a-b': 1, ok: 2, [sym]: 3})).toBe("{ 'a-b': 1, ok: 2, [Symbol(k)]: 3 }");
   });
 
-  it('breaks long values over indented lines', () => {
+  it('breaks long values over indented lines in console output only', () => {
     const value = {
       todos: [
         {id: 1, title: 'write the docs'},
@@ -37,7 +53,8 @@ describe('formatValue (Run button output)', () => {
       ],
       done: false,
     };
-    expect(formatValue(value)).toBe(
+    expect(formatValue(value)).not.toContain('\n');
+    expect(formatArgs([value])).toBe(
       [
         '{',
         '  todos: [',
@@ -63,10 +80,10 @@ describe('formatValue (Run button output)', () => {
       constructor(public x = 1) {}
     }
     expect(formatValue(new Point())).toBe('Point { x: 1 }');
-    expect(formatValue(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
+    expect(formatValue(new Date(0))).toBe("new Date('1970-01-01T00:00:00.000Z')");
     expect(formatValue(new TypeError('bad'))).toBe('TypeError: bad');
     // eslint-disable-next-line no-sparse-arrays
-    expect(formatValue([1, , 3])).toBe('[ 1, <empty>, 3 ]');
+    expect(formatValue([1, , 3])).toBe('[1, <empty>, 3]');
     expect(formatValue(Object.create(null))).toBe('[Object: null prototype] {}');
   });
 
@@ -76,7 +93,7 @@ describe('formatValue (Run button output)', () => {
 
   it('reads limu drafts, and says so instead of throwing when a draft was revoked', () => {
     const draft = limu.createDraft({list: [1, 2], map: new Map([['k', 1]])});
-    expect(formatValue(draft)).toBe("{ list: [ 1, 2 ], map: Map(1) { 'k' => 1 } }");
+    expect(formatValue(draft)).toBe("{ list: [1, 2], map: new Map([['k', 1]]) }");
     limu.finishDraft(draft);
     expect(formatValue(draft)).toMatch(/^\[unreadable: .*revoked/);
   });

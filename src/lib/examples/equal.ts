@@ -1,6 +1,6 @@
 /**
- * Structural equality and a value printer for `// =>` assertions. Browser-safe (node's
- * `util.isDeepStrictEqual` / `util.inspect` are not available in a Web Worker).
+ * Structural equality for `// =>` assertions (values print with ./format). Browser-safe (node's
+ * `util.isDeepStrictEqual` is not available in a Web Worker).
  */
 
 type Pair = [unknown, unknown];
@@ -75,61 +75,4 @@ function eq(a: unknown, b: unknown, seen: Pair[]): boolean {
     if (!eq(recA[key], recB[key], nextSeen)) return false;
   }
   return true;
-}
-
-/** A short, JavaScript-like rendering of a value for failure messages (`new Map([['a', 1]])`). */
-export function formatValue(value: unknown, depth = 4): string {
-  try {
-    return fmt(value, depth, []);
-  } catch (error) {
-    // E.g. a revoked Proxy: even looking at it throws.
-    return `[unprintable: ${error instanceof Error ? error.message : String(error)}]`;
-  }
-}
-
-function fmt(v: unknown, depth: number, seen: unknown[]): string {
-  switch (typeof v) {
-    case 'string':
-      return `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-    case 'number':
-      return Object.is(v, -0) ? '-0' : String(v);
-    case 'bigint':
-      return `${v}n`;
-    case 'undefined':
-      return 'undefined';
-    case 'symbol':
-      return v.toString();
-    case 'function':
-      return `[Function ${v.name || '(anonymous)'}]`;
-    case 'boolean':
-      return String(v);
-    default:
-      break;
-  }
-  if (v === null) return 'null';
-  const obj = v as object;
-  if (seen.includes(obj)) return '[Circular]';
-  const inner = [...seen, obj];
-  if (obj instanceof Date) return `new Date('${Number.isNaN(obj.getTime()) ? 'Invalid Date' : obj.toISOString()}')`;
-  if (obj instanceof RegExp) return String(obj);
-  if (obj instanceof Error) return `${obj.name}: ${obj.message}`;
-  if (depth < 0) return Array.isArray(obj) ? '[Array]' : '[Object]';
-  if (obj instanceof Map) {
-    const items = [...obj].map(([k, val]) => `[${fmt(k, depth - 1, inner)}, ${fmt(val, depth - 1, inner)}]`);
-    return `new Map([${items.join(', ')}])`;
-  }
-  if (obj instanceof Set) {
-    return `new Set([${[...obj].map((x) => fmt(x, depth - 1, inner)).join(', ')}])`;
-  }
-  if (Array.isArray(obj)) {
-    const arr = obj as unknown[];
-    return `[${Array.from(arr, (x) => fmt(x, depth - 1, inner)).join(', ')}]`;
-  }
-  const keys = Object.keys(obj);
-  const proto = Object.getPrototypeOf(obj) as {constructor?: {name?: string}} | null;
-  const name = proto && proto !== Object.prototype ? (proto.constructor?.name ?? '') : '';
-  const rec = obj as Record<string, unknown>;
-  const body = keys.map((k) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${fmt(rec[k], depth - 1, inner)}`);
-  const text = body.length ? `{ ${body.join(', ')} }` : '{}';
-  return name ? `${name} ${text}` : text;
 }

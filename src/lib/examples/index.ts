@@ -19,6 +19,7 @@ export {parseAssertions, instrumentAssertions, AssertionSyntaxError} from './ass
 export type {Assertion} from './assertions';
 export {stripComments, lex} from './lexer';
 export type {StripOptions, Token, TokenKind} from './lexer';
-export {deepEqual, formatValue} from './equal';
+export {deepEqual} from './equal';
+export {formatValue, formatArgs} from './format';
 export {toRunnable, runSample, RUNNABLE_PARAMS} from './runtime';
 export type {RunResult, RunOptions, AssertionOutcome, SampleError, LogEntry} from './runtime';

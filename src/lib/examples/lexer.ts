@@ -1,9 +1,13 @@
 /**
- * A small JavaScript/TypeScript scanner: just enough to tell comments, strings, template literals
- * and regular expressions apart from code, and to follow bracket depth. The assertion parser and
- * the zh/en comparison both need "is this a comment or a string?", and a full parser would reject
- * the partial snippets that `noexec` blocks may hold. Browser-safe: no imports.
+ * Tokens of a JavaScript/TypeScript sample: comments, strings, template literals, regular
+ * expressions, brackets, `;`, `,`, line breaks and the code between. Sucrase's parser (already
+ * bundled by the Run button for its transform) tokenizes the sample, so `/` is a regex or a division
+ * as the parser decides; comments and line breaks are read from the gaps between its tokens. A
+ * snippet the parser rejects (a partial `noexec` block) is split by a plain scan that knows only
+ * comments, strings and templates. Browser-safe.
  */
+import {parse} from 'sucrase/dist/esm/parser';
+import {TokenType as tt} from 'sucrase/dist/esm/parser/tokenizer/types';
 
 export type TokenKind =
   | 'line-comment'
@@ -26,200 +30,129 @@ export interface Token {
   text: string;
 }
 
-const OPEN = new Set(['(', '[', '{']);
-const CLOSE = new Set([')', ']', '}']);
-// After these characters a `/` starts a regular expression, not a division.
-const REGEX_AFTER_CHAR = new Set([...'(,=:[!&|?{};+-*%<>~^']);
-const REGEX_AFTER_WORD = new Set([
-  'return',
-  'typeof',
-  'case',
-  'do',
-  'else',
-  'in',
-  'of',
-  'new',
-  'delete',
-  'void',
-  'throw',
-  'instanceof',
-  'yield',
-  'await',
+interface Span {
+  kind: TokenKind;
+  start: number;
+  end: number;
+}
+
+const KIND = new Map<number, TokenKind>([
+  [tt.string, 'string'],
+  [tt.regexp, 'regex'],
+  [tt.parenL, 'open'],
+  [tt.bracketL, 'open'],
+  [tt.braceL, 'open'],
+  [tt.parenR, 'close'],
+  [tt.bracketR, 'close'],
+  [tt.braceR, 'close'],
+  [tt.semi, 'semi'],
+  [tt.comma, 'comma'],
 ]);
 
-function isIdentChar(ch: string): boolean {
-  return /[\w$]/.test(ch);
-}
-
-/** Splits `code` into tokens; unknown runs of code become `code` tokens. Never throws. */
-export function lex(code: string): Token[] {
-  const tokens: Token[] = [];
-  const n = code.length;
-  let i = 0;
-  let codeStart = -1;
-
-  const flushCode = (end: number) => {
-    if (codeStart >= 0 && end > codeStart) {
-      tokens.push({kind: 'code', start: codeStart, end, text: code.slice(codeStart, end)});
+/** The parser's tokens (TypeScript + JSX, then TypeScript for `<T>x` casts), or null when the code does not parse. */
+function parserSpans(code: string): Span[] | null {
+  for (const jsx of [true, false]) {
+    let tokens;
+    try {
+      tokens = parse(code, jsx, true, false).tokens;
+    } catch {
+      continue;
     }
-    codeStart = -1;
-  };
-  const push = (kind: TokenKind, start: number, end: number) => {
-    flushCode(start);
-    tokens.push({kind, start, end, text: code.slice(start, end)});
-  };
-  // The last significant character/word before position `pos` (outside comments), for the
-  // regex-or-division decision.
-  const regexAllowed = (pos: number): boolean => {
-    if (codeStart >= 0) {
-      const pending = code.slice(codeStart, pos).trimEnd();
-      if (pending.length > 0) return endAllowsRegex(pending);
-    }
-    for (let t = tokens.length - 1; t >= 0; t--) {
-      const tok = tokens[t];
-      if (tok.kind === 'line-comment' || tok.kind === 'block-comment' || tok.kind === 'newline') continue;
-      if (tok.kind === 'open' || tok.kind === 'semi' || tok.kind === 'comma') return true;
-      if (tok.kind === 'close') return tok.text === '}';
-      if (tok.kind === 'code') {
-        const trimmed = tok.text.trimEnd();
-        if (trimmed.length === 0) continue;
-        return endAllowsRegex(trimmed);
+    const spans: Span[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i];
+      if (tok.type === tt.eof) break;
+      if (tok.type !== tt.backQuote) {
+        spans.push({kind: KIND.get(tok.type) ?? 'code', start: tok.start, end: tok.end});
+        continue;
       }
-      return false; // after a string, template or regex a `/` divides
+      // A template literal, `${}` parts included, is one token (up to its own closing backquote).
+      let depth = 0;
+      let j = i + 1;
+      for (; j < tokens.length; j++) {
+        if (tokens[j].type === tt.dollarBraceL) depth += 1;
+        else if (tokens[j].type === tt.braceR && depth > 0) depth -= 1;
+        else if (tokens[j].type === tt.backQuote && depth === 0) break;
+        else if (tokens[j].type === tt.backQuote) j = closingBackQuote(tokens, j);
+      }
+      spans.push({kind: 'template', start: tok.start, end: tokens[Math.min(j, tokens.length - 1)].end});
+      i = j;
     }
-    return true;
-  };
-
-  // The skip* helpers return the index just past the construct that starts at `start`.
-  const skipString = (start: number, quote: string): number => {
-    let j = start + 1;
-    while (j < n) {
-      const ch = code[j];
-      if (ch === '\\') j += 2;
-      else if (ch === quote) return j + 1;
-      else if (ch === '\n')
-        return j; // unterminated: stop at the line end
-      else j += 1;
-    }
-    return n;
-  };
-  const skipTemplate = (start: number): number => {
-    let j = start + 1;
-    while (j < n) {
-      const ch = code[j];
-      if (ch === '\\') j += 2;
-      else if (ch === '`') return j + 1;
-      else if (ch === '$' && code[j + 1] === '{') j = skipBalanced(j + 2, '}');
-      else j += 1;
-    }
-    return n;
-  };
-  // Skips code up to and including the closing `closer` at depth 0 (inside `${ }`).
-  const skipBalanced = (start: number, closer: string): number => {
-    let depth = 0;
-    let j = start;
-    while (j < n) {
-      const ch = code[j];
-      if (ch === "'" || ch === '"') j = skipString(j, ch);
-      else if (ch === '`') j = skipTemplate(j);
-      else if (ch === '/' && code[j + 1] === '/') j = lineEnd(j);
-      else if (ch === '/' && code[j + 1] === '*') j = blockEnd(j);
-      else if (OPEN.has(ch)) {
-        depth += 1;
-        j += 1;
-      } else if (CLOSE.has(ch)) {
-        if (depth === 0 && ch === closer) return j + 1;
-        depth -= 1;
-        j += 1;
-      } else j += 1;
-    }
-    return n;
-  };
-  const lineEnd = (start: number): number => {
-    const k = code.indexOf('\n', start);
-    return k < 0 ? n : k;
-  };
-  const blockEnd = (start: number): number => {
-    const k = code.indexOf('*/', start + 2);
-    return k < 0 ? n : k + 2;
-  };
-  const skipRegex = (start: number): number => {
-    let j = start + 1;
-    let inClass = false;
-    while (j < n) {
-      const ch = code[j];
-      if (ch === '\\') j += 2;
-      else if (ch === '\n') return j;
-      else if (inClass) {
-        if (ch === ']') inClass = false;
-        j += 1;
-      } else if (ch === '[') {
-        inClass = true;
-        j += 1;
-      } else if (ch === '/') {
-        j += 1;
-        while (j < n && /[a-z]/i.test(code[j])) j += 1;
-        return j;
-      } else j += 1;
-    }
-    return n;
-  };
-
-  while (i < n) {
-    const ch = code[i];
-    const next = code[i + 1];
-    if (ch === '\n') {
-      push('newline', i, i + 1);
-      i += 1;
-    } else if (ch === '/' && next === '/') {
-      const end = lineEnd(i);
-      push('line-comment', i, end);
-      i = end;
-    } else if (ch === '/' && next === '*') {
-      const end = blockEnd(i);
-      push('block-comment', i, end);
-      i = end;
-    } else if (ch === "'" || ch === '"') {
-      const end = skipString(i, ch);
-      push('string', i, end);
-      i = end;
-    } else if (ch === '`') {
-      const end = skipTemplate(i);
-      push('template', i, end);
-      i = end;
-    } else if (ch === '/' && regexAllowed(i)) {
-      const end = skipRegex(i);
-      push('regex', i, end);
-      i = end;
-    } else if (OPEN.has(ch)) {
-      push('open', i, i + 1);
-      i += 1;
-    } else if (CLOSE.has(ch)) {
-      push('close', i, i + 1);
-      i += 1;
-    } else if (ch === ';') {
-      push('semi', i, i + 1);
-      i += 1;
-    } else if (ch === ',') {
-      push('comma', i, i + 1);
-      i += 1;
-    } else {
-      if (codeStart < 0) codeStart = i;
-      i += 1;
-    }
+    return spans;
   }
-  flushCode(n);
-  return tokens;
+  return null;
 }
 
-function endAllowsRegex(trimmed: string): boolean {
-  const last = trimmed[trimmed.length - 1];
-  if (REGEX_AFTER_CHAR.has(last)) return true;
-  if (isIdentChar(last)) {
-    const word = /[\w$]+$/.exec(trimmed)?.[0] ?? '';
-    return REGEX_AFTER_WORD.has(word);
+/** Index of the backquote that closes the nested template opened at `open`. */
+function closingBackQuote(tokens: readonly {type: number}[], open: number): number {
+  let depth = 0;
+  for (let j = open + 1; j < tokens.length; j++) {
+    if (tokens[j].type === tt.dollarBraceL) depth += 1;
+    else if (tokens[j].type === tt.braceR && depth > 0) depth -= 1;
+    else if (tokens[j].type === tt.backQuote && depth === 0) return j;
+    else if (tokens[j].type === tt.backQuote) j = closingBackQuote(tokens, j);
   }
-  return false;
+  return tokens.length - 1;
+}
+
+const KIND_OF_CHAR: Record<string, TokenKind> = {'`': 'template', "'": 'string', '"': 'string'};
+for (const c of '([{') KIND_OF_CHAR[c] = 'open';
+for (const c of ')]}') KIND_OF_CHAR[c] = 'close';
+Object.assign(KIND_OF_CHAR, {';': 'semi', ',': 'comma'});
+
+/**
+ * Fallback for code the parser rejects: strings, templates (without nesting), brackets, `;` and `,`;
+ * a `/` stays code there.
+ */
+function scanSpans(code: string): Span[] {
+  const spans: Span[] = [];
+  const re = /(['"])(?:\\.|(?!\1)[^\\\n])*\1?|`(?:\\.|[^\\`])*`?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[()[\]{}]|;|,/g;
+  for (const m of code.matchAll(re)) {
+    // Comments are matched only so that quotes inside them start no string; lex() reads them in the gaps.
+    if (m[0].startsWith('//') || m[0].startsWith('/*')) continue;
+    spans.push({kind: KIND_OF_CHAR[m[0][0]], start: m.index, end: m.index + m[0].length});
+  }
+  return spans;
+}
+
+/** Splits `code` into tokens; runs of other code (and spaces) become `code` tokens. Never throws. */
+export function lex(code: string): Token[] {
+  const spans = parserSpans(code) ?? scanSpans(code);
+  const tokens: Token[] = [];
+  const push = (kind: TokenKind, start: number, end: number) => {
+    if (end <= start) return;
+    const last = tokens[tokens.length - 1];
+    // Adjacent code (words, operators, spaces) reads as one run, as written.
+    if (kind === 'code' && last?.kind === 'code' && last.end === start) {
+      last.end = end;
+      last.text = code.slice(last.start, end);
+    } else tokens.push({kind, start, end, text: code.slice(start, end)});
+  };
+  // Between two tokens there are only spaces, line breaks and comments.
+  const gap = (from: number, to: number) => {
+    const re = /\n|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g;
+    re.lastIndex = from;
+    const text = code.slice(0, to);
+    let at = from;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      push('code', at, m.index);
+      push(
+        m[0] === '\n' ? 'newline' : m[0].startsWith('//') ? 'line-comment' : 'block-comment',
+        m.index,
+        m.index + m[0].length,
+      );
+      at = m.index + m[0].length;
+    }
+    push('code', at, to);
+  };
+  let pos = 0;
+  for (const span of spans) {
+    gap(pos, span.start);
+    push(span.kind, span.start, span.end);
+    pos = span.end;
+  }
+  gap(pos, code.length);
+  return tokens;
 }
 
 export interface StripOptions {

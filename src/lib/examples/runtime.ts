@@ -5,7 +5,8 @@
  */
 import {transform, type Transform} from 'sucrase';
 import {AssertionSyntaxError, instrumentAssertions, parseAssertions, type Assertion} from './assertions';
-import {deepEqual, formatValue} from './equal';
+import {deepEqual} from './equal';
+import {formatArgs, formatValue} from './format';
 
 /** The parameter names the code returned by toRunnable expects, in this order. */
 export const RUNNABLE_PARAMS = ['require', 'module', 'exports', 'console', '__assert', '__assertThrows'] as const;
@@ -224,7 +225,7 @@ export async function runSample(code: string, lang: string, options: RunOptions)
   const saved = LEVELS.map((level) => [level, globalConsole[level]] as const);
   for (const level of LEVELS) {
     globalConsole[level] = (...args: unknown[]) => {
-      logs.push({level, args, text: args.map((a) => (typeof a === 'string' ? a : formatValue(a))).join(' ')});
+      logs.push({level, args, text: formatArgs(args)});
       options.console?.[level]?.(...args);
     };
   }

@@ -2,7 +2,7 @@
 // it), with `limu` replaced by an instrumented module that records each update. Pure: the worker
 // passes its module loaders, the unit tests pass Node's.
 import {runSample} from '../examples/runtime';
-import {formatArgs, formatValue} from '../sandbox/format';
+import {formatArgs, formatValue} from '../examples/format';
 import {neededModules, SANDBOX_MODULES, type SandboxModule} from '../sandbox/protocol';
 import {instrumentedLimu, type InspectLibrary, type Recorded} from './adapters';
 import {inspectPair} from './tree';
@@ -13,9 +13,6 @@ import {LIB_VERSIONS} from '../bench/versions';
 export type InspectLoaders = Record<SandboxModule, () => Promise<unknown>>;
 
 const MAX_LOG_LINES = 200;
-
-/** An onOperate value as text; strings quoted (formatValue prints top-level strings bare). */
-const showValue = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : formatValue(v));
 
 export async function executeInspect(
   {code, lang, library}: InspectRequest,
@@ -35,7 +32,7 @@ export async function executeInspect(
       immer: modules.get('immer') as typeof import('immer') | undefined,
       mutative: modules.get('mutative') as typeof import('mutative') | undefined,
     };
-    const limu = instrumentedLimu(library, mods, (r) => recorded.length < MAX_RUNS && recorded.push(r), showValue);
+    const limu = instrumentedLimu(library, mods, (r) => recorded.length < MAX_RUNS && recorded.push(r), formatValue);
     const require = (id: string): unknown => {
       if (id === 'limu') return limu;
       if (modules.has(id)) return modules.get(id);

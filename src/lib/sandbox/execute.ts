@@ -3,7 +3,7 @@
 // Pure: the worker passes in its module loaders and postMessage, the unit tests pass in Node's.
 import {runSample} from '../examples/runtime';
 import {parseAssertions} from '../examples/assertions';
-import {formatArgs} from './format';
+import {formatArgs} from '../examples/format';
 import {
   limitOutput,
   neededModules,

@@ -1,7 +1,10 @@
-// Turns values a sample logs into display text for the Run button's output, in the style of Node's
-// console: strings as they are at the top level, objects pretty-printed on one line when short and
-// indented otherwise, Map/Set/Date/Error/class instances shown as such. Never throws: a value
-// that can't be read (a revoked draft, a throwing getter) is shown with the reason.
+// The one value printer of the site: the Run button's console output, the inspector's values and
+// the `// =>` failure messages. Values print as the JavaScript a sample's `// =>` comment would
+// write for them (`[1, 2]`, `{ a: 1 }`, `new Map([['a', 1]])`, `new Set([1])`), so what the Run
+// panel shows reads like the comment beside the line. `formatValue` prints one line, as a comment
+// does; `formatArgs` (console output) breaks long values over indented lines, as a console does.
+// Browser-safe (no `util.inspect` in a Web Worker) and never throws: a value that can't be read
+// (a revoked draft, a throwing getter) is shown with the reason.
 
 const MAX_DEPTH = 5;
 const MAX_ITEMS = 100;
@@ -37,7 +40,7 @@ function formatPrimitive(value: unknown): string | null {
   }
 }
 
-/** Name of a class instance's constructor, or '' for plain objects and null-prototype objects. */
+/** Name of a class instance's constructor, or '' for plain objects. */
 function className(value: object): string {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null) return '[Object: null prototype]';
@@ -46,13 +49,22 @@ function className(value: object): string {
   return typeof ctor?.name === 'string' && ctor.name !== 'Object' ? ctor.name : '';
 }
 
-/** Joins already formatted parts: on one line when it fits, else one part per indented line. */
-function wrap(open: string, parts: string[], close: string, level: number): string {
+/**
+ * Joins already formatted parts: on one line when it fits, else one part per indented line.
+ * `pad` is the space inside the brackets on one line (`{ a: 1 }` but `[1, 2]`, as samples write).
+ */
+interface Ctx {
+  seen: Set<object>;
+  /** Longest line before a value breaks over lines. */
+  width: number;
+}
+
+function wrap(ctx: Ctx, open: string, parts: string[], close: string, level: number, pad = ' '): string {
   if (parts.length === 0) return `${open}${close}`;
-  const oneLine = `${open} ${parts.join(', ')} ${close}`;
-  if (oneLine.length + level * INDENT.length <= LINE_WIDTH && !parts.some((p) => p.includes('\n'))) return oneLine;
-  const pad = INDENT.repeat(level + 1);
-  return `${open}\n${parts.map((p) => pad + p).join(',\n')}\n${INDENT.repeat(level)}${close}`;
+  const oneLine = `${open}${pad}${parts.join(', ')}${pad}${close}`;
+  if (oneLine.length + level * INDENT.length <= ctx.width && !parts.some((p) => p.includes('\n'))) return oneLine;
+  const indent = INDENT.repeat(level + 1);
+  return `${open}\n${parts.map((p) => indent + p).join(',\n')}\n${INDENT.repeat(level)}${close}`;
 }
 
 function capped<T>(items: T[], show: (item: T) => string): string[] {
@@ -61,9 +73,11 @@ function capped<T>(items: T[], show: (item: T) => string): string[] {
   return parts;
 }
 
-function formatObject(value: object, level: number, seen: Set<object>): string {
+function formatObject(value: object, level: number, ctx: Ctx): string {
+  const {seen} = ctx;
   if (seen.has(value)) return '[Circular]';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? 'new Date(NaN)' : `new Date('${value.toISOString()}')`;
   if (value instanceof RegExp) return String(value);
   if (value instanceof Error) return `${value.name}: ${value.message}`;
 
@@ -74,23 +88,35 @@ function formatObject(value: object, level: number, seen: Set<object>): string {
 
   seen.add(value);
   try {
-    const inner = (v: unknown) => formatInner(v, level + 1, seen);
+    const inner = (v: unknown, depth = level + 1) => formatInner(v, depth, ctx);
     if (isArray) {
       const arr = value as unknown[];
       const parts = capped(
         Array.from({length: arr.length}, (_, i) => i),
         (i) => (i in arr ? inner(arr[i]) : '<empty>'),
       );
-      return wrap('[', parts, ']', level);
+      return wrap(ctx, '[', parts, ']', level, '');
     }
     if (isMap) {
       const map = value as Map<unknown, unknown>;
-      const parts = capped([...map.entries()], ([k, v]) => `${inner(k)} => ${inner(v)}`);
-      return wrap(`Map(${map.size}) {`, parts, '}', level);
+      if (map.size === 0) return 'new Map()';
+      // Each entry is a `[key, value]` pair one level deeper, as `new Map([...])` takes them.
+      const parts = capped([...map.entries()], ([k, v]) =>
+        wrap(ctx, '[', [inner(k, level + 2), inner(v, level + 2)], ']', level + 1, ''),
+      );
+      return wrap(ctx, 'new Map([', parts, '])', level, '');
     }
     if (isSet) {
       const set = value as Set<unknown>;
-      return wrap(`Set(${set.size}) {`, capped([...set.values()], inner), '}', level);
+      if (set.size === 0) return 'new Set()';
+      return wrap(
+        ctx,
+        'new Set([',
+        capped([...set.values()], (v) => inner(v)),
+        '])',
+        level,
+        '',
+      );
     }
     const keys: (string | symbol)[] = [
       ...Object.keys(value),
@@ -98,29 +124,34 @@ function formatObject(value: object, level: number, seen: Set<object>): string {
     ];
     const parts = capped(keys, (k) => `${formatKey(k)}: ${inner((value as Record<string | symbol, unknown>)[k])}`);
     const name = className(value);
-    return wrap(name ? `${name} {` : '{', parts, '}', level);
+    return wrap(ctx, name ? `${name} {` : '{', parts, '}', level);
   } finally {
     seen.delete(value);
   }
 }
 
-function formatInner(value: unknown, level: number, seen: Set<object>): string {
+function formatInner(value: unknown, level: number, ctx: Ctx): string {
   const primitive = formatPrimitive(value);
   if (primitive !== null) return primitive;
   try {
-    return formatObject(value as object, level, seen);
+    return formatObject(value as object, level, ctx);
   } catch (error) {
     // E.g. a draft logged after finishDraft: "Cannot perform 'get' on a proxy that has been revoked".
     return `[unreadable: ${error instanceof Error ? error.message : String(error)}]`;
   }
 }
 
-/** One value as display text; top-level strings are shown without quotes, like console.log. */
+/** One value as JavaScript-like text on one line; strings quoted (`'a'`), as a `// =>` comment writes them. */
 export function formatValue(value: unknown): string {
-  return typeof value === 'string' ? value : formatInner(value, 0, new Set());
+  return formatInner(value, 0, {seen: new Set(), width: Infinity});
 }
 
-/** A console call's arguments as one line of output (space separated, like console.log). */
+/**
+ * A console call's arguments as one line of output: space separated, top-level strings as they
+ * are (`console.log('n:', 1)` prints `n: 1`) and long values over indented lines, like a console.
+ */
 export function formatArgs(args: readonly unknown[]): string {
-  return args.map(formatValue).join(' ');
+  return args
+    .map((a) => (typeof a === 'string' ? a : formatInner(a, 0, {seen: new Set(), width: LINE_WIDTH})))
+    .join(' ');
 }
