@@ -24,7 +24,7 @@ import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {createSiteServer} from './serve.mjs';
-import {namedPages, pageWeight, KiB} from '../tests/build/support/page-weight.mjs';
+import {namedPages, pageWeight, KiB} from './lib/page-weight.mjs';
 import {
   coldLoad,
   searchCost,
@@ -33,7 +33,7 @@ import {
   OLD_SITE_JS_KIB,
   OLD_SITE_CSS_KIB,
   OLD_SITE_SEARCH_KIB,
-} from '../tests/build/support/load-weight.mjs';
+} from './lib/load-weight.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
 const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));

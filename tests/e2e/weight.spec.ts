@@ -5,7 +5,7 @@
 // included), its stylesheets, and what Docusaurus prefetches for the links in view. Timings live in
 // `npm run bench:site`, never here.
 import {expect, test} from '@playwright/test';
-import {coldLoad, searchCost, WEIGHT_ROUTES, LOCALE_BASES} from '../build/support/load-weight.mjs';
+import {coldLoad, searchCost, WEIGHT_ROUTES, LOCALE_BASES} from '../../scripts/lib/load-weight.mjs';
 
 type Req = {url: string; gzip: number};
 type Load = {scripts: Req[]; css: Req[]; prefetch: Req[]; gzip: {js: number; css: number; prefetch: number}};
