@@ -12,13 +12,21 @@ import {fileSizes, BASE, KiB} from './page-weight.mjs';
 
 /**
  * The old site (Docusaurus 2.4.1) measured once by the lead, same machine and tool (issue 14):
- * JS transferred during load (gzip, cold, every script request started before load + 2 s), KiB.
+ * JS transferred during load (gzip, cold, every script request started before load + 2 s), KiB,
+ * keyed by the `old` of a route in WEIGHT_ROUTES.
+ * @type {Record<string, number>}
  */
 export const OLD_SITE_JS_KIB = {home: 161.7, intro: 146.9, 'api page': 158.2, 'blog post': 141.0};
 export const OLD_SITE_CSS_KIB = 14.5;
-/** The old site's search: gzip KiB between focusing the box and the first results. */
+/**
+ * The old site's search: gzip KiB between focusing the box and the first results, by locale.
+ * @type {Record<string, number>}
+ */
 export const OLD_SITE_SEARCH_KIB = {'zh-Hans': 342.6, en: 361.5};
-/** The figures of this site in the issue (before this work), for the "no higher than today" rules. */
+/**
+ * The figures of this site in the issue (before this work), for the "no higher than today" rules.
+ * @type {Record<string, number>}
+ */
 export const ISSUE_SITE_JS_KIB = {home: 156.2, intro: 175.5, 'api page': 177.3, 'blog post': 174.4};
 
 /**
