@@ -61,7 +61,7 @@ for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
       const route = `${base}${r.path}`;
       test(`${route} (${r.name}): JS, CSS and prefetch within budget`, async ({browser, baseURL}, testInfo) => {
         const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800};
-        const load = (await coldLoad(browser, baseURL, route, {viewport})) as Load & {status: number};
+        const load = (await coldLoad(browser, baseURL!, route, {viewport})) as Load & {status: number};
         expect(load.status, `${route} answers`).toBe(200);
         const figures = `${route} @${viewport.width}px: JS ${kib(load.gzip.js)}, CSS ${kib(load.gzip.css)}, prefetch ${kib(load.gzip.prefetch)}`;
         testInfo.annotations.push({type: 'weight', description: figures});
@@ -80,7 +80,7 @@ for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
     }
 
     test(`search: bytes to the first results ≤ ${SEARCH_BUDGET_KIB} KiB`, async ({browser, baseURL}, testInfo) => {
-      const cost = (await searchCost(browser, baseURL, base, SEARCH_QUERIES[locale])) as {gzip: number; requests: Req[]};
+      const cost = (await searchCost(browser, baseURL!, base, SEARCH_QUERIES[locale])) as {gzip: number; requests: Req[]};
       testInfo.annotations.push({type: 'weight', description: `search ${locale}: ${kib(cost.gzip)}`});
       console.log(`search ${locale} @${testInfo.project.use.viewport?.width}px: ${kib(cost.gzip)}`);
       expect(cost.requests.length, 'the search fetched its code and data on focus').toBeGreaterThan(0);
