@@ -24,7 +24,7 @@ import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {createSiteServer} from './serve.mjs';
-import {namedPages, pageWeight, KiB} from '../tests/build/support/page-weight.mjs';
+import {namedPages, pageWeight, KiB} from './lib/page-weight.mjs';
 import {
   coldLoad,
   searchCost,
@@ -33,7 +33,7 @@ import {
   OLD_SITE_JS_KIB,
   OLD_SITE_CSS_KIB,
   OLD_SITE_SEARCH_KIB,
-} from '../tests/build/support/load-weight.mjs';
+} from './lib/load-weight.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
 const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
@@ -41,7 +41,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.path;
 /** @type {string[]} */
 const CHROME_FLAGS = chromiumConfig.flags;
 
+/**
+ * @typedef {object} Options
+ * @property {boolean} skipBuild
+ * @property {number} runs page loads per route
+ * @property {number} lhRuns Lighthouse runs per route and preset (0 = skip Lighthouse)
+ * @property {string[] | null} lhRoutes route names for Lighthouse, null = all
+ * @property {number} port
+ * @property {boolean} weightOnly
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {Options}
+ */
 function parseArgs(argv) {
+  /** @type {Options} */
   const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217, weightOnly: false};
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
@@ -59,15 +74,26 @@ function parseArgs(argv) {
   return opts;
 }
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+/** @param {number[]} xs */
 const spread = (xs) => (xs.length ? Math.max(...xs) - Math.min(...xs) : NaN);
+/** @param {number} bytes */
 const k = (bytes) => (bytes / KiB).toFixed(1);
+/** @param {number} x */
 const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '–');
 
+/**
+ * Runs a command and returns how long it took, in seconds.
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @returns {number}
+ */
 function timed(label, cmd, args) {
   console.log(`▶ ${label}: ${cmd} ${args.join(' ')}`);
   const t0 = performance.now();
@@ -78,8 +104,18 @@ function timed(label, cmd, args) {
   return seconds;
 }
 
-/** The fixed route set of issue 8, per locale: names, URL paths and page files. */
+/**
+ * A route of the benchmark. `locale` is '' for the default locale; `lhRoute` is the address
+ * Lighthouse audits when it differs from `route`.
+ * @typedef {{locale: string, name: string, page: string, route: string, lhRoute?: string}} BenchRoute
+ */
+
+/**
+ * The fixed route set of issue 8, per locale: names, URL paths and page files.
+ * @returns {BenchRoute[]}
+ */
 function routeSet() {
+  /** @type {BenchRoute[]} */
   const out = [];
   for (const locale of ['', 'en']) {
     const named = namedPages('build', locale);
@@ -98,31 +134,55 @@ function routeSet() {
 
 const TYPES = ['document', 'script', 'stylesheet', 'image', 'font'];
 
-/** One cold load of a URL: what crossed the wire, by resource type, and the page's timings. */
+/** @typedef {{requests: number, transferred: number, decoded: number}} TypeTotals */
+
+/**
+ * @typedef {object} LoadResult One cold load, as {@link loadOnce} measures it.
+ * @property {number} requests
+ * @property {number} external requests to another origin
+ * @property {Record<string, TypeTotals>} byType keyed by TYPES and `other`
+ * @property {number} dcl ms
+ * @property {number} load ms
+ * @property {number} lcp ms, NaN when unknown
+ */
+
+/**
+ * One cold load of a URL: what crossed the wire, by resource type, and the page's timings.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} route
+ * @returns {Promise<LoadResult>}
+ */
 async function loadOnce(browser, origin, route) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
+  /** @type {import('@playwright/test').Response[]} */
   const responses = [];
   page.on('response', (r) => responses.push(r));
   await page.goto(origin + route, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(
     () =>
-      new Promise((resolve) => {
-        const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
-        let lcp = NaN;
-        const done = () => resolve({dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, lcp});
-        try {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            lcp = entries[entries.length - 1].startTime;
-          }).observe({type: 'largest-contentful-paint', buffered: true});
-        } catch {
-          /* no LCP support: reported as – */
-        }
-        setTimeout(done, 100);
-      }),
+      /** @type {Promise<{dcl: number, load: number, lcp: number}>} */ (
+        new Promise((resolve) => {
+          // Runs in the page: `performance` is the browser's there, not node:perf_hooks' (imported above).
+          const browserPerformance = /** @type {Performance} */ (/** @type {unknown} */ (performance));
+          const nav = /** @type {PerformanceNavigationTiming} */ (browserPerformance.getEntriesByType('navigation')[0]);
+          let lcp = NaN;
+          const done = () => resolve({dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, lcp});
+          try {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              lcp = entries[entries.length - 1].startTime;
+            }).observe({type: 'largest-contentful-paint', buffered: true});
+          } catch {
+            /* no LCP support: reported as – */
+          }
+          setTimeout(done, 100);
+        })
+      ),
   );
+  /** @type {Record<string, TypeTotals>} */
   const byType = Object.fromEntries(TYPES.map((t) => [t, {requests: 0, transferred: 0, decoded: 0}]));
   byType.other = {requests: 0, transferred: 0, decoded: 0};
   let external = 0;
@@ -146,12 +206,17 @@ async function loadOnce(browser, origin, route) {
  * Bytes of a client-side navigation from the locale's home to its intro page: what is fetched after
  * the click, plus what the click then took from the cache that the home page had prefetched for it
  * (Docusaurus prefetches the code of visible links), so a prefetch does not hide the cost.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} locale '' for the default locale
  */
 async function softNavigation(browser, origin, locale) {
   const base = `/limu/${locale ? `${locale}/` : ''}`;
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
+  /** @type {import('@playwright/test').Response[]} */
   const before = [];
+  /** @type {import('@playwright/test').Response[]} */
   const after = [];
   let clicked = false;
   page.on('response', (r) => (clicked ? after : before).push(r));
@@ -162,6 +227,7 @@ async function softNavigation(browser, origin, locale) {
   await page.waitForURL(`**${base}docs/intro/`);
   await page.waitForLoadState('networkidle');
   // Body + headers on the wire; a response served from the cache reports no (or a negative) body.
+  /** @param {import('@playwright/test').Response} r */
   const bytes = async (r) => {
     const sizes = await r
       .request()
@@ -169,6 +235,7 @@ async function softNavigation(browser, origin, locale) {
       .catch(() => ({responseBodySize: 0, responseHeadersSize: 0}));
     return sizes.responseBodySize > 0 ? sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize) : 0;
   };
+  /** @type {Map<string, number>} */
   const prefetchedBytes = new Map();
   for (const r of before) if (r.request().resourceType() === 'other') prefetchedBytes.set(r.url(), await bytes(r));
   let transferred = 0;
@@ -178,7 +245,7 @@ async function softNavigation(browser, origin, locale) {
     const own = await bytes(r);
     // A cache hit counts what its prefetch downloaded.
     if (own > 0 || !prefetchedBytes.has(r.url())) transferred += own;
-    else prefetched += prefetchedBytes.get(r.url());
+    else prefetched += /** @type {number} */ (prefetchedBytes.get(r.url()));
     if (r.request().resourceType() === 'document') documents += 1;
   }
   await context.close();
@@ -193,13 +260,22 @@ async function softNavigation(browser, origin, locale) {
   };
 }
 
-/** Issue 14's figures: `runs` cold loads per route (median, spread), then the search's cost. */
+/** @typedef {Awaited<ReturnType<typeof coldLoad>>} ColdLoad */
+
+/**
+ * Issue 14's figures: `runs` cold loads per route (median, spread), then the search's cost.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {number} runs
+ */
 async function weightRuns(browser, origin, runs) {
   const pages = [];
   for (const {locale, base} of LOCALE_BASES) {
     for (const r of WEIGHT_ROUTES) {
+      /** @type {ColdLoad[]} */
       const loads = [];
       for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, origin, base + r.path));
+      /** @param {(load: ColdLoad) => number} f */
       const pick = (f) => loads.map(f);
       const jsDuringLoad = pick((l) => l.wire.jsDuringLoad);
       pages.push({
@@ -216,12 +292,16 @@ async function weightRuns(browser, origin, runs) {
         all: median(pick((l) => l.wire.all)),
         scripts: loads[0].scripts.map((x) => ({url: x.url.slice(origin.length), gzip: x.gzip})),
       });
-      process.stdout.write(`  weight ${locale} ${r.name}: JS during load ${k(pages.at(-1).jsDuringLoad)} KiB\n`);
+      process.stdout.write(
+        `  weight ${locale} ${r.name}: JS during load ${k(pages[pages.length - 1].jsDuringLoad)} KiB\n`,
+      );
     }
   }
   const search = [];
+  /** @type {Record<string, string>} */
   const queries = {'zh-Hans': '结构共享', en: 'structural sharing'};
   for (const {locale, base} of LOCALE_BASES) {
+    /** @type {Awaited<ReturnType<typeof searchCost>>[]} */
     const costs = [];
     for (let i = 0; i < runs; i += 1) costs.push(await searchCost(browser, origin, base, queries[locale]));
     search.push({
@@ -235,15 +315,42 @@ async function weightRuns(browser, origin, runs) {
   return {pages, search};
 }
 
+/**
+ * @typedef {object} LighthouseResult Medians over the runs of one route and preset.
+ * @property {string} preset `mobile` or `desktop`
+ * @property {string} locale
+ * @property {string} name
+ * @property {string} route
+ * @property {number} runs
+ * @property {number} performance
+ * @property {number} performanceSpread
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} cls
+ * @property {string[]} failingAudits
+ */
+
+/**
+ * @param {string} origin
+ * @param {BenchRoute[]} routes
+ * @param {number} runs per route and preset
+ * @returns {Promise<LighthouseResult[]>}
+ */
 async function lighthouseRuns(origin, routes, runs) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new']});
+  /** @type {LighthouseResult[]} */
   const results = [];
   try {
     for (const preset of ['mobile', 'desktop']) {
       for (const r of routes) {
+        /** @typedef {{performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, failing: string[]}} Sample */
+        /** @type {Sample[]} */
         const samples = [];
         for (let i = 0; i < runs; i += 1) {
           const out = await lighthouse(
@@ -253,6 +360,7 @@ async function lighthouseRuns(origin, routes, runs) {
           );
           const lhr = out?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${r.route}`);
+          /** @param {string} c */
           const score = (c) => Math.round((lhr.categories[c]?.score ?? NaN) * 100);
           samples.push({
             performance: score('performance'),
@@ -267,8 +375,11 @@ async function lighthouseRuns(origin, routes, runs) {
               .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
               .map((a) => a.id),
           });
-          process.stdout.write(`  lighthouse ${preset} ${r.route} #${i + 1}: perf ${samples.at(-1).performance}\n`);
+          process.stdout.write(
+            `  lighthouse ${preset} ${r.route} #${i + 1}: perf ${samples[samples.length - 1].performance}\n`,
+          );
         }
+        /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'} key */
         const pick = (key) => samples.map((s) => s[key]);
         results.push({
           preset,
@@ -294,6 +405,12 @@ async function lighthouseRuns(origin, routes, runs) {
   return results;
 }
 
+/**
+ * A Markdown table; the first three columns are left-aligned, the others right-aligned.
+ * @param {string[]} head
+ * @param {string[][]} rows
+ * @returns {string}
+ */
 function table(head, rows) {
   return [
     `| ${head.join(' | ')} |`,
@@ -302,8 +419,35 @@ function table(head, rows) {
   ].join('\n');
 }
 
+/**
+ * @typedef {object} SiteResult What bench-results/site.json holds.
+ * @property {string} date
+ * @property {{cpus: number, cpu: string, memoryGiB: number, load1: number, node: string}} machine
+ * @property {{coldSeconds: number, warmSeconds: number} | null} build
+ * @property {PageEntry[]} pages
+ * @property {Awaited<ReturnType<typeof softNavigation>>[]} softNavigation
+ * @property {LighthouseResult[]} lighthouse
+ * @property {Awaited<ReturnType<typeof weightRuns>> | null} weight
+ */
+
+/**
+ * @typedef {object} PageEntry Medians over the cold loads of one route.
+ * @property {string} locale
+ * @property {string} name
+ * @property {string} route
+ * @property {number} runs
+ * @property {number} requests
+ * @property {number} externalRequests
+ * @property {Record<string, TypeTotals>} byType
+ * @property {{networkGzip: number, decoded: number, brotliStatic: number}} firstLoadJs
+ * @property {number} dcl
+ * @property {number} load
+ * @property {number} lcp
+ */
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  /** @type {SiteResult} */
   const result = {
     date: new Date().toISOString(),
     machine: {
@@ -329,16 +473,22 @@ async function main() {
   if (!existsSync('build/index.html')) throw new Error('no build/: run without --skip-build');
 
   const server = createSiteServer({dir: 'build', base: '/limu/'});
-  await new Promise((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(opts.port, '127.0.0.1', resolve)));
   const origin = `http://127.0.0.1:${opts.port}`;
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
     const routes = routeSet();
     for (const r of opts.weightOnly ? [] : routes) {
+      /** @type {LoadResult[]} */
       const loads = [];
       for (let i = 0; i < opts.runs; i += 1) loads.push(await loadOnce(browser, origin, r.route));
       const staticWeight = pageWeight('build', r.locale, r.page);
+      /**
+       * @param {string} type
+       * @param {keyof TypeTotals} key
+       */
       const sumType = (type, key) => median(loads.map((l) => l.byType[type][key]));
+      /** @type {PageEntry} */
       const entry = {
         locale: r.locale || 'zh-Hans',
         name: r.name,
@@ -447,8 +597,12 @@ async function main() {
       ),
     );
   }
+  /**
+   * @param {number} mine bytes
+   * @param {number | '' | null | undefined} old KiB, falsy when there is no figure
+   */
   const ratio = (mine, old) => (old ? (mine / KiB / old).toFixed(2) : '–');
-  const w = result.weight;
+  const w = /** @type {NonNullable<SiteResult['weight']>} */ (result.weight);
   lines.push(
     '',
     `Issue 14: bytes during load (median of ${opts.runs} cold loads at 1280×800, gzip on the wire incl. headers; JS = every script request started before load + 2 s, lazy chunks included; "JS files" = gzip of the build files of every script until the page is quiet, what tests/e2e/weight.spec.ts budgets; old site = Docusaurus 2.4.1, measured once by the lead with the same definition):`,

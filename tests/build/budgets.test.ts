@@ -1,9 +1,9 @@
 // Byte budgets of the production build (issue 8), per page, both locales. Deterministic: sizes of
 // the files in build/ compressed as a CDN serves them (brotli q11), never timings.
-// First-load JS = the scripts the HTML loads + the chunks of its route (tests/build/support).
+// First-load JS = the scripts the HTML loads + the chunks of its route (scripts/lib/page-weight.mjs).
 import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {KiB, kib, listPages, namedPages, pageWeight} from './support/page-weight.mjs';
+import {KiB, kib, listPages, namedPages, pageWeight} from '../../scripts/lib/page-weight.mjs';
 
 const BUILD = 'build';
 const BUDGET = {js: 150 * KiB, css: 20 * KiB, images: 100 * KiB};

@@ -5,7 +5,7 @@
 // included), its stylesheets, and what Docusaurus prefetches for the links in view. Timings live in
 // `npm run bench:site`, never here.
 import {expect, test} from '@playwright/test';
-import {coldLoad, searchCost, WEIGHT_ROUTES, LOCALE_BASES} from '../build/support/load-weight.mjs';
+import {coldLoad, searchCost, WEIGHT_ROUTES, LOCALE_BASES} from '../../scripts/lib/load-weight.mjs';
 
 type Req = {url: string; gzip: number};
 type Load = {scripts: Req[]; css: Req[]; prefetch: Req[]; gzip: {js: number; css: number; prefetch: number}};
@@ -66,7 +66,7 @@ for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
       const route = `${base}${r.path}`;
       test(`${route} (${r.name}): JS, CSS and prefetch within budget`, async ({browser, baseURL}, testInfo) => {
         const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800};
-        const load = (await coldLoad(browser, baseURL, route, {viewport})) as Load & {status: number};
+        const load = (await coldLoad(browser, baseURL!, route, {viewport})) as Load & {status: number};
         expect(load.status, `${route} answers`).toBe(200);
         const figures = `${route} @${viewport.width}px: JS ${kib(load.gzip.js)}, CSS ${kib(load.gzip.css)}, prefetch ${kib(load.gzip.prefetch)}`;
         testInfo.annotations.push({type: 'weight', description: figures});
@@ -88,7 +88,7 @@ for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
     }
 
     test(`search: bytes to the first results ≤ ${SEARCH_BUDGET_KIB} KiB`, async ({browser, baseURL}, testInfo) => {
-      const cost = (await searchCost(browser, baseURL, base, SEARCH_QUERIES[locale])) as {
+      const cost = (await searchCost(browser, baseURL!, base, SEARCH_QUERIES[locale])) as {
         gzip: number;
         requests: Req[];
       };

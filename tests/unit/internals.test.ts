@@ -77,7 +77,7 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(
       rule,
-      "internal gone: Infima's .avatar__photo width/height (tests/build/support/page-weight.mjs); see UPGRADING.md",
+      "internal gone: Infima's .avatar__photo width/height (scripts/lib/page-weight.mjs); see UPGRADING.md",
     ).toMatch(/(^|[\s;])height:\s*var\(--ifm-avatar-photo-size\)[\s\S]*width:\s*var\(--ifm-avatar-photo-size\)/);
   });
 

@@ -1,5 +1,5 @@
 // The shape of src/data/behaviour.json, written by scripts/behaviour.ts from the probes in
-// tests/behaviour/. Shared by the page component (reads it) and the harness (writes it).
+// scripts/lib/behaviour/. Shared by the page component (reads it) and the harness (writes it).
 
 export const LIBS = ['limu', 'immer', 'mutative'] as const;
 export type LibName = (typeof LIBS)[number];

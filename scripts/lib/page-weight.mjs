@@ -16,7 +16,11 @@ export const BASE = '/limu/';
 /** @type {Map<string, {raw: number, gzip: number, brotli: number}>} */
 const sizeCache = new Map();
 
-/** Raw, gzip -9 and brotli q11 sizes of a file (what a CDN would serve), cached per path. */
+/**
+ * Raw, gzip -9 and brotli q11 sizes of a file (what a CDN would serve), cached per path.
+ * @param {string} file
+ * @returns {{raw: number, gzip: number, brotli: number}}
+ */
 export function fileSizes(file) {
   let sizes = sizeCache.get(file);
   if (!sizes) {
@@ -33,7 +37,11 @@ export function fileSizes(file) {
   return sizes;
 }
 
-/** Bytes on the wire: raster images are already compressed, text (and SVG) is served brotli'd. */
+/**
+ * Bytes on the wire: raster images are already compressed, text (and SVG) is served brotli'd.
+ * @param {string} file
+ * @returns {number}
+ */
 export function transferSize(file) {
   const sizes = fileSizes(file);
   return /\.(png|jpe?g|webp|avif|gif|woff2?|ico)$/i.test(file) ? sizes.raw : sizes.brotli;
@@ -42,14 +50,16 @@ export function transferSize(file) {
 /**
  * Start tags of an HTML document with their attributes (Docusaurus minifies HTML, so values may be
  * unquoted). Inline <script> bodies and comments are skipped so their text is not read as tags.
+ * @param {string} html
  * @returns {{tag: string, attrs: Record<string, string>}[]}
  */
 export function parseTags(html) {
-  const cleaned = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  const cleaned = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  /** @type {{tag: string, attrs: Record<string, string>}[]} */
   const tags = [];
-  for (const m of cleaned.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)) {
+  for (const m of cleaned.matchAll(
+    /<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g,
+  )) {
     /** @type {Record<string, string>} */
     const attrs = {};
     for (const a of m[2].matchAll(/([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
@@ -69,11 +79,17 @@ const statSafeDir = (dir) => {
   }
 };
 
-/** Every HTML page of one locale's build (not the other locale's sub-folder). */
+/**
+ * Every HTML page of one locale's build (not the other locale's sub-folder).
+ * @param {string} buildDir
+ * @param {string} [locale] '' for the default locale
+ * @returns {string[]} page files relative to the locale's root, `/`-separated
+ */
 export function listPages(buildDir, locale = '') {
   const root = path.join(buildDir, locale);
   /** @type {string[]} */
   const pages = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
@@ -89,15 +105,26 @@ export function listPages(buildDir, locale = '') {
   return pages.sort();
 }
 
-/** The URL path a page file is served at: `docs/intro/index.html` -> `/limu/en/docs/intro/`. */
+/**
+ * The URL path a page file is served at: `docs/intro/index.html` -> `/limu/en/docs/intro/`.
+ * @param {string} locale '' for the default locale
+ * @param {string} page
+ * @returns {string}
+ */
 export function routeOf(locale, page) {
   const prefix = `${BASE}${locale ? `${locale}/` : ''}`;
   return prefix + page.replace(/(^|\/)index\.html$/, '$1');
 }
 
-/** The named routes the budgets and the benchmark report on, per locale, as page files. */
+/**
+ * The named routes the budgets and the benchmark report on, per locale, as page files.
+ * @param {string} buildDir
+ * @param {string} [locale] '' for the default locale
+ * @returns {{name: string, page: string, route: string}[]}
+ */
 export function namedPages(buildDir, locale = '') {
   const root = path.join(buildDir, locale);
+  /** @param {string} p */
   const has = (p) => existsSync(path.join(root, p));
   /** @type {[string, string][]} */
   const named = [
@@ -118,10 +145,24 @@ export function namedPages(buildDir, locale = '') {
   return named.filter(([, p]) => has(p)).map(([name, page]) => ({name, page, route: routeOf(locale, page)}));
 }
 
-/** @type {Map<string, ReturnType<typeof readBundle>>} */
+/** @type {Map<string, Bundle>} */
 const bundleCache = new Map();
 
-/** Parses a locale's runtime~main.js and main.js into what route-chunk resolution needs. */
+/**
+ * @typedef {object} Bundle What route-chunk resolution needs from a locale's bundle.
+ * @property {string} main the text of main.js
+ * @property {string} mainFile
+ * @property {string} runtimeFile
+ * @property {(id: string) => string | null} chunkFile
+ * @property {{path: string, key: string, exact: boolean}[]} routes
+ * @property {string | null} notFoundLoader
+ */
+
+/**
+ * Parses a locale's runtime~main.js and main.js into what route-chunk resolution needs.
+ * @param {string} localeRoot
+ * @returns {Bundle}
+ */
 function readBundle(localeRoot) {
   const jsDir = path.join(localeRoot, 'assets/js');
   const files = readdirSync(jsDir);
@@ -132,10 +173,17 @@ function readBundle(localeRoot) {
   const main = readFileSync(path.join(jsDir, mainFile), 'utf8');
   const u = runtime.match(/"assets\/js\/"\+\(\((\{[^}]*\})\)\[\w+\]\|\|\w+\)\+"\."\+\((\{[^}]*\})\)\[\w+\]\+"\.js"/);
   if (!u) throw new Error(`${runtimeFile}: chunk file-name map not found (bundle format changed?)`);
+  /**
+   * @param {string} src
+   * @returns {Record<string, string>}
+   */
   const toMap = (src) => Object.fromEntries([...src.matchAll(/"?(\w+)"?:"([^"]*)"/g)].map((m) => [m[1], m[2]]));
   const names = toMap(u[1]);
   const hashes = toMap(u[2]);
-  /** A chunk without an entry in the map is part of main.js itself (already counted): null. */
+  /**
+   * A chunk without an entry in the map is part of main.js itself (already counted): null.
+   * @param {string} id
+   */
   const chunkFile = (id) => (hashes[id] ? `assets/js/${names[id] ?? id}.${hashes[id]}.js` : null);
   /** @type {{path: string, key: string, exact: boolean}[]} */
   const routes = [];
@@ -147,7 +195,11 @@ function readBundle(localeRoot) {
   return {main, mainFile, runtimeFile, chunkFile, routes, notFoundLoader: notFound?.[1] ?? null};
 }
 
-/** Chunk ids a registry loader expression fetches: `n.e("5217")`, `Promise.all([n.e(1),...])`. */
+/**
+ * Chunk ids a registry loader expression fetches: `n.e("5217")`, `Promise.all([n.e(1),...])`.
+ * @param {string} expr
+ * @returns {string[]}
+ */
 function loaderChunkIds(expr) {
   return [...expr.matchAll(/\.e\("?(\w+)"?\)/g)].map((m) => m[1]);
 }
@@ -155,6 +207,8 @@ function loaderChunkIds(expr) {
 /**
  * How the minifier may spell an object key: quoted (`"0e384e19"`), bare (`a7456010`), or, for a
  * number, in its shortest form (`0x11113f9` for 17896441, `178e5` for 17800000).
+ * @param {string} name
+ * @returns {string[]}
  */
 function keySpellings(name) {
   const forms = [`"${name}"`, name];
@@ -167,14 +221,23 @@ function keySpellings(name) {
   return forms;
 }
 
-/** Every string value in a JSON value (chunk names of a routesChunkNames entry). */
+/**
+ * Every string value in a JSON value (chunk names of a routesChunkNames entry).
+ * @param {unknown} value
+ * @returns {string[]}
+ */
 function stringsIn(value) {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
   return [];
 }
 
-/** Reads the balanced `{...}` JSON object that starts at `start` in `src`. */
+/**
+ * Reads the balanced `{...}` JSON object that starts at `start` in `src`.
+ * @param {string} src
+ * @param {number} start
+ * @returns {unknown}
+ */
 function objectAt(src, start) {
   let depth = 0;
   let inString = false;
@@ -193,6 +256,10 @@ function objectAt(src, start) {
 /**
  * Files (relative to the locale's build root) of the chunks Docusaurus fetches before hydrating
  * `route`: those of every matching route (layout parents and the page itself), or of NotFound.
+ * @param {string} buildDir
+ * @param {string} locale '' for the default locale
+ * @param {string} route the URL path, as {@link routeOf} gives it
+ * @returns {string[]}
  */
 export function routeChunkFiles(buildDir, locale, route) {
   const localeRoot = path.join(buildDir, locale);
@@ -205,6 +272,7 @@ export function routeChunkFiles(buildDir, locale, route) {
   const matched = routes.filter((r) =>
     r.exact ? r.path === route : route === r.path || route.startsWith(r.path.endsWith('/') ? r.path : `${r.path}/`),
   );
+  /** @type {Set<string>} */
   const ids = new Set();
   if (!matched.some((r) => r.exact)) {
     if (!notFoundLoader) throw new Error(`${mainFile}: no route for ${route} and no NotFound loader found`);
@@ -223,23 +291,36 @@ export function routeChunkFiles(buildDir, locale, route) {
   return [...ids].flatMap((id) => chunkFile(id) ?? []).sort();
 }
 
-/** Maps a URL the page loads to its file in build/, or null when it is not under the base. */
+/**
+ * Maps a URL the page loads to its file in build/, or null when it is not under the base.
+ * @param {string} buildDir
+ * @param {string} url
+ * @returns {string | null}
+ */
 function fileOfUrl(buildDir, url) {
   const clean = url.split(/[?#]/)[0];
   if (!clean.startsWith(BASE)) return null;
   return path.join(buildDir, decodeURIComponent(clean.slice(BASE.length)));
 }
 
-/** True for a URL on another host (absolute or protocol-relative); data: and blob: are local. */
+/**
+ * True for a URL on another host (absolute or protocol-relative); data: and blob: are local.
+ * @param {string} url
+ * @returns {boolean}
+ */
 export function isExternal(url) {
   return /^(?:[a-z][\w+.-]*:)?\/\//i.test(url.trim());
 }
 
-const LOADED_LINK_RELS = /\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/i;
+const LOADED_LINK_RELS =
+  /\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/i;
 
 /**
  * Everything the first load of one page downloads, with sizes, plus what breaks the rules
  * (assets from another host, <img> without width/height).
+ * @param {string} buildDir
+ * @param {string} locale '' for the default locale
+ * @param {string} page the page file, relative to the locale's root
  */
 export function pageWeight(buildDir, locale, page) {
   const route = routeOf(locale, page);
@@ -251,6 +332,10 @@ export function pageWeight(buildDir, locale, page) {
   const external = [];
   /** @type {string[]} */
   const imgWithoutSize = [];
+  /**
+   * @param {string | undefined} url
+   * @param {string} kind
+   */
   const note = (url, kind) => {
     if (!url || url.startsWith('data:') || url.startsWith('#')) return;
     if (isExternal(url)) external.push(url);
@@ -268,7 +353,14 @@ export function pageWeight(buildDir, locale, page) {
       else if (/icon/.test(rel) || attrs.as === 'image') note(attrs.href, 'image');
       else if (attrs.as === 'font') note(attrs.href, 'font');
       else if (attrs.href && isExternal(attrs.href)) external.push(attrs.href);
-    } else if (tag === 'img' || tag === 'source' || tag === 'video' || tag === 'audio' || tag === 'iframe' || tag === 'embed') {
+    } else if (
+      tag === 'img' ||
+      tag === 'source' ||
+      tag === 'video' ||
+      tag === 'audio' ||
+      tag === 'iframe' ||
+      tag === 'embed'
+    ) {
       // Infima's .avatar__photo sets width and height in CSS (the blog's author avatars): no layout shift
       // without attributes (tests/unit/internals.test.ts checks Infima still does).
       const cssSized = /(^|\s)avatar__photo(\s|$)/.test(attrs.class ?? '');
@@ -276,7 +368,10 @@ export function pageWeight(buildDir, locale, page) {
       if (attrs.src) note(attrs.src, tag === 'img' || tag === 'source' ? 'image' : 'media');
       // A browser fetches one srcset candidate; when there is no src, count the first.
       if (attrs.srcset) {
-        const candidates = attrs.srcset.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
+        const candidates = attrs.srcset
+          .split(',')
+          .map((c) => c.trim().split(/\s+/)[0])
+          .filter(Boolean);
         for (const c of candidates) if (isExternal(c)) external.push(c);
         if (!attrs.src && candidates[0]) note(candidates[0], 'image');
       }
@@ -289,7 +384,14 @@ export function pageWeight(buildDir, locale, page) {
     const file = fileOfUrl(buildDir, url);
     const exists = file !== null && existsSync(file) && statSync(file).isFile();
     const sizes = exists ? fileSizes(file) : {raw: 0, brotli: 0};
-    assets.push({url, kind, file: exists ? file : null, raw: sizes.raw, brotli: sizes.brotli, bytes: exists ? transferSize(file) : 0});
+    assets.push({
+      url,
+      kind,
+      file: exists ? file : null,
+      raw: sizes.raw,
+      brotli: sizes.brotli,
+      bytes: exists ? transferSize(file) : 0,
+    });
   }
   const prefix = `${BASE}${locale ? `${locale}/` : ''}`;
   for (const rel of routeChunkFiles(buildDir, locale, route)) {
@@ -308,6 +410,7 @@ export function pageWeight(buildDir, locale, page) {
       if (ref && isExternal(ref)) external.push(`${ref} (in ${a.url})`);
     }
   }
+  /** @param {string} kind */
   const sum = (kind) => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.bytes, 0);
   return {
     route,
@@ -322,7 +425,11 @@ export function pageWeight(buildDir, locale, page) {
   };
 }
 
-/** Human-readable KiB with one decimal. */
+/**
+ * Human-readable KiB with one decimal.
+ * @param {number} bytes
+ * @returns {string}
+ */
 export function kib(bytes) {
   return `${(bytes / KiB).toFixed(1)} KiB`;
 }

@@ -5,10 +5,16 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {LIBS, type BehaviourData, type Cell, type LibName, type Row} from '../../src/components/BehaviourMatrix/types';
+import {
+  LIBS,
+  type BehaviourData,
+  type Cell,
+  type LibName,
+  type Row,
+} from '../../../src/components/BehaviourMatrix/types';
 import {GROUPS, PROBES, THROWS, type Api, type Probe} from './probes';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const nodeRequire = createRequire(path.join(ROOT, 'package.json'));
 const STATEFUL = /[\\/]node_modules[\\/](limu|immer|mutative)[\\/]/;
 
@@ -264,9 +270,9 @@ export async function runProbes(): Promise<BehaviourData> {
   const rows: Row[] = [];
   const ids = new Set<string>();
   for (const probe of PROBES) {
-    if (ids.has(probe.id)) throw new Error(`tests/behaviour/probes.ts: probe id '${probe.id}' is used twice`);
+    if (ids.has(probe.id)) throw new Error(`scripts/lib/behaviour/probes.ts: probe id '${probe.id}' is used twice`);
     if (!GROUPS.some((g) => g.id === probe.group))
-      throw new Error(`tests/behaviour/probes.ts: probe '${probe.id}' has unknown group '${probe.group}'`);
+      throw new Error(`scripts/lib/behaviour/probes.ts: probe '${probe.id}' has unknown group '${probe.group}'`);
     ids.add(probe.id);
     const expected = await expectedOf(probe);
     const row: Row = {

@@ -4,7 +4,7 @@
  * /docs/guides/behaviour shows each probe's source as written here (Function#toString), so keep
  * every base and recipe a short literal that reads well on its own.
  */
-import type {Group, LibName} from '../../src/components/BehaviourMatrix/types';
+import type {Group, LibName} from '../../../src/components/BehaviourMatrix/types';
 
 export interface Api {
   name: LibName | 'plain';

@@ -12,13 +12,21 @@ import {fileSizes, BASE, KiB} from './page-weight.mjs';
 
 /**
  * The old site (Docusaurus 2.4.1) measured once by the lead, same machine and tool (issue 14):
- * JS transferred during load (gzip, cold, every script request started before load + 2 s), KiB.
+ * JS transferred during load (gzip, cold, every script request started before load + 2 s), KiB,
+ * keyed by the `old` of a route in WEIGHT_ROUTES.
+ * @type {Record<string, number>}
  */
 export const OLD_SITE_JS_KIB = {home: 161.7, intro: 146.9, 'api page': 158.2, 'blog post': 141.0};
 export const OLD_SITE_CSS_KIB = 14.5;
-/** The old site's search: gzip KiB between focusing the box and the first results. */
+/**
+ * The old site's search: gzip KiB between focusing the box and the first results, by locale.
+ * @type {Record<string, number>}
+ */
 export const OLD_SITE_SEARCH_KIB = {'zh-Hans': 342.6, en: 361.5};
-/** The figures of this site in the issue (before this work), for the "no higher than today" rules. */
+/**
+ * The figures of this site in the issue (before this work), for the "no higher than today" rules.
+ * @type {Record<string, number>}
+ */
 export const ISSUE_SITE_JS_KIB = {home: 156.2, intro: 175.5, 'api page': 177.3, 'blog post': 174.4};
 
 /**
@@ -39,7 +47,12 @@ export const LOCALE_BASES = [
   {locale: 'en', base: '/limu/en/'},
 ];
 
-/** Maps a URL of the served site to its file in build/ (null for another host or a missing file). */
+/**
+ * Maps a URL of the served site to its file in build/ (null for another host or a missing file).
+ * @param {string} buildDir
+ * @param {string} url
+ * @returns {string | null}
+ */
 export function buildFileOf(buildDir, url) {
   const u = new URL(url);
   if (!u.pathname.startsWith(BASE)) return null;
@@ -49,15 +62,35 @@ export function buildFileOf(buildDir, url) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-/** gzip -9 size of a build file (what scripts/serve.mjs sends), 0 when the file is unknown. */
+/**
+ * gzip -9 size of a build file (what scripts/serve.mjs sends), 0 when the file is unknown.
+ * @param {string | null} file
+ * @returns {number}
+ */
 export function gzipOf(file) {
   return file ? fileSizes(file).gzip : 0;
 }
 
 /**
+ * @typedef {'script' | 'prefetch' | 'stylesheet' | 'document' | 'other'} RequestKind
+ */
+
+/**
+ * @typedef {object} RecordedRequest One request of a page, as {@link recordRequests} reports it.
+ * @property {string} url
+ * @property {RequestKind} kind
+ * @property {number} start when it started, epoch ms
+ * @property {string | null} file its file in build/, null when it is not one
+ * @property {number} gzip gzip -9 bytes of that file
+ * @property {number} wire body + header bytes on the wire
+ */
+
+/**
  * Kinds of request: `script` (a script the page runs: <script src>, webpack chunk loads),
  * `prefetch` (<link rel=prefetch>, Docusaurus's prefetch of visible links: the browser only
  * downloads it), `stylesheet`, `document`, `other`.
+ * @param {import('@playwright/test').Request} request
+ * @returns {RequestKind}
  */
 function kindOf(request) {
   const type = request.resourceType();
@@ -71,14 +104,18 @@ function kindOf(request) {
  * Records every request of `page` from now on. `stop()` returns them with their kind, start time
  * (epoch ms), build file, gzip size and bytes on the wire.
  * @param {import('@playwright/test').Page} page
+ * @param {string} buildDir
+ * @returns {() => Promise<RecordedRequest[]>}
  */
 export function recordRequests(page, buildDir) {
   /** @type {import('@playwright/test').Request[]} */
   const requests = [];
+  /** @param {import('@playwright/test').Request} r */
   const onRequest = (r) => requests.push(r);
   page.on('request', onRequest);
   return async function stop() {
     page.off('request', onRequest);
+    /** @type {RecordedRequest[]} */
     const out = [];
     for (const r of requests) {
       const file = buildFileOf(buildDir, r.url());
@@ -96,13 +133,23 @@ export function recordRequests(page, buildDir) {
   };
 }
 
-/** Waits until no request has been in flight for `quietMs` (Playwright's networkidle is 500 ms). */
+/**
+ * Waits until the network is idle (Playwright's networkidle: no request for 500 ms), then
+ * `extraMs` more, then until it is idle again.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} extraMs
+ */
 async function settle(page, extraMs) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(extraMs);
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * @param {RecordedRequest[]} xs
+ * @param {'gzip' | 'wire'} key
+ * @returns {number}
+ */
 const sum = (xs, key) => xs.reduce((n, x) => n + x[key], 0);
 
 /**
@@ -113,8 +160,16 @@ const sum = (xs, key) => xs.reduce((n, x) => n + x[key], 0);
  * - `duringLoad`: the scripts started before load + 2 s (the issue's definition, for the benchmark);
  * - totals in gzip bytes (from the files) and wire bytes.
  * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin the server's origin, no trailing slash
+ * @param {string} route the URL path
+ * @param {{buildDir?: string, viewport?: {width: number, height: number}}} [options]
  */
-export async function coldLoad(browser, origin, route, {buildDir = 'build', viewport = {width: 1280, height: 800}} = {}) {
+export async function coldLoad(
+  browser,
+  origin,
+  route,
+  {buildDir = 'build', viewport = {width: 1280, height: 800}} = {},
+) {
   const context = await browser.newContext({viewport});
   try {
     const page = await context.newPage();
@@ -131,7 +186,12 @@ export async function coldLoad(browser, origin, route, {buildDir = 'build', view
     // A prefetch of a file the page also runs, or a second prefetch of one file, downloads nothing
     // new (the cache has it, or will): counted once, as a script, whatever the order they raced in.
     const ran = new Set(scripts.map((r) => r.url));
-    const prefetch = all.filter((r, i) => r.kind === 'prefetch' && !ran.has(r.url) && all.findIndex((x) => x.url === r.url && x.kind === 'prefetch') === i);
+    const prefetch = all.filter(
+      (r, i) =>
+        r.kind === 'prefetch' &&
+        !ran.has(r.url) &&
+        all.findIndex((x) => x.url === r.url && x.kind === 'prefetch') === i,
+    );
     const duringLoad = scripts.filter((r) => r.start <= loadAt + 2000);
     return {
       route,
@@ -158,6 +218,10 @@ export async function coldLoad(browser, origin, route, {buildDir = 'build', view
  * Bytes the search costs a reader: from focusing the navbar box (page loaded and quiet) until the
  * first hit of `query` is on screen, every request (runtime chunks, worker, index data).
  * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin the server's origin, no trailing slash
+ * @param {string} base the locale's base path, e.g. `/limu/en/`
+ * @param {string} query
+ * @param {{buildDir?: string}} [options]
  */
 export async function searchCost(browser, origin, base, query, {buildDir = 'build'} = {}) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -177,4 +241,8 @@ export async function searchCost(browser, origin, base, query, {buildDir = 'buil
   }
 }
 
+/**
+ * @param {number} bytes
+ * @returns {number}
+ */
 export const kibOf = (bytes) => bytes / KiB;
