@@ -49,6 +49,35 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toMatch(/from '\.\/prism-grammars'/);
   });
 
+  it('the docs plugin still hands every docs page its docs, descriptions included, in the version route prop (src/plugins/slim-docs-metadata)', async () => {
+    const file = pkg('@docusaurus/plugin-content-docs/lib/props.js');
+    expectFile(file, '@docusaurus/plugin-content-docs/lib/props.js');
+    const {toVersionMetadataProp} = (await import(file)) as {
+      toVersionMetadataProp?: (id: string, version: unknown) => {docs?: Record<string, {description?: string}>};
+    };
+    expect(typeof toVersionMetadataProp, 'internal gone: toVersionMetadataProp; see UPGRADING.md').toBe('function');
+    const doc = {id: 'intro', title: 'Intro', description: 'about limu', sidebar: 'guides', unlisted: false};
+    const version = {
+      versionName: 'current',
+      label: 'Next',
+      docs: [doc],
+      sidebars: {},
+      drafts: [],
+      categoryGeneratedIndices: [],
+    };
+    const prop = toVersionMetadataProp!('default', version);
+    expect(prop.docs?.intro?.description, 'internal gone: props.version.docs[id].description; see UPGRADING.md').toBe(
+      'about limu',
+    );
+    const {stripDocDescriptions} = await import('../../src/plugins/slim-docs-metadata');
+    const route = stripDocDescriptions({path: '/limu/docs', component: 'x', props: {version: prop}, routes: []});
+    expect((route.props as {version: typeof prop}).version.docs?.intro).toEqual({
+      id: 'intro',
+      title: 'Intro',
+      sidebar: 'guides',
+    });
+  });
+
   it('theme-common/internal still exports the hooks the replaced components use', () => {
     expectExports(
       pkg('@docusaurus/theme-common/lib/internal.js'),
