@@ -5,6 +5,7 @@ import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
 import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
+import sucraseEsm from './src/plugins/sucrase-esm';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -168,6 +169,7 @@ const config = {
     behaviourMatrixData,
     homeDemosByLocale,
     htmlAliases,
+    sucraseEsm,
     [
       '@docusaurus/plugin-sitemap',
       {

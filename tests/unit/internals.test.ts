@@ -78,6 +78,17 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     });
   });
 
+  it('sucrase still ships its parser as CommonJS and as an ES build (src/plugins/sucrase-esm)', () => {
+    for (const file of [
+      'dist/parser/index.js',
+      'dist/parser/tokenizer/types.js',
+      'dist/esm/parser/index.js',
+      'dist/esm/parser/tokenizer/types.js',
+    ]) {
+      expectFile(pkg(`sucrase/${file}`), `sucrase/${file}`);
+    }
+  });
+
   it('theme-common/internal still exports the hooks the replaced components use', () => {
     expectExports(
       pkg('@docusaurus/theme-common/lib/internal.js'),

@@ -6,8 +6,8 @@
  * snippet the parser rejects (a partial `noexec` block) is split by a plain scan that knows only
  * comments, strings and templates. Browser-safe.
  */
-import {parse} from 'sucrase/dist/esm/parser';
-import {TokenType as tt} from 'sucrase/dist/esm/parser/tokenizer/types';
+import {parse} from 'sucrase/dist/parser';
+import {TokenType as tt} from 'sucrase/dist/parser/tokenizer/types';
 
 export type TokenKind =
   | 'line-comment'
