@@ -4,11 +4,12 @@ import clsx from 'clsx';
 import {INSPECT_LIBRARIES, type InspectLibrary} from '@site/src/lib/inspector/libraries';
 import type {InspectedRun} from '@site/src/lib/inspector/protocol';
 import type {NodeLabel} from '@site/src/lib/inspector/tree';
-import CodeEditor from './Editor';
+import CodeEditor from '@site/src/components/CodeEditor';
 import Tree, {Badge} from './Tree';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {INSPECTOR_TEXT} from './text';
 import {startInspect, type InspectEvent} from './runner';
+import panel from '@site/src/components/CodeEditor/panel.module.css';
 import styles from './styles.module.css';
 
 export type LibraryChoice = InspectLibrary | 'all';
@@ -197,14 +198,14 @@ export default function Inspector({
 
   return (
     <div
-      className={styles.inspector}
+      className={panel.panel}
       data-testid="inspector"
       data-inspector-status={panels.length === 0 ? 'idle' : running ? 'running' : 'done'}
     >
       <CodeEditor code={code} lang={lang} onChange={edit} onSubmit={() => inspect(code, choice)} describedBy={hintId} />
-      <div className={styles.toolbar}>
+      <div className={panel.toolbar}>
         <fieldset className={styles.libraries}>
-          <legend className={styles.visuallyHidden}>{text.library}</legend>
+          <legend className={panel.visuallyHidden}>{text.library}</legend>
           {LIBRARY_CHOICES.map((c) => (
             <label key={c} className={clsx(styles.choice, choice === c && styles.choiceActive)}>
               <input type="radio" name={`${id}-lib`} value={c} checked={choice === c} onChange={() => choose(c)} />
@@ -233,11 +234,11 @@ export default function Inspector({
           <Translate id="runnable.reset">重置</Translate>
         </button>
         {actions}
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={panel.hint}>
           {text.hint}
         </span>
       </div>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={panel.visuallyHidden}>
         {panels.length > 0 && !running && text.done}
       </span>
       <div className={styles.results} role="region" aria-label={text.results}>
