@@ -1,10 +1,11 @@
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {INSPECT_LIBRARIES, type InspectLibrary} from '@site/src/lib/inspector/libraries';
 import type {InspectedRun} from '@site/src/lib/inspector/protocol';
 import type {NodeLabel} from '@site/src/lib/inspector/tree';
 import CodeEditor from '@site/src/components/CodeEditor';
+import {errorText, timeoutText} from '@site/src/components/CodeEditor/messages';
 import Tree, {Badge} from './Tree';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {INSPECTOR_TEXT} from './text';
@@ -147,23 +148,14 @@ export default function Inspector({
               update(lib, (p) => ({
                 ...p,
                 status: 'failed',
-                error:
-                  event.line === null
-                    ? event.message
-                    : translate(
-                        {id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'},
-                        {line: event.line, message: event.message},
-                      ),
+                error: errorText(event.message, event.line),
               }));
               break;
             case 'timeout':
               update(lib, (p) => ({
                 ...p,
                 status: 'timeout',
-                error: translate(
-                  {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
-                  {seconds: event.ms / 1000},
-                ),
+                error: timeoutText(event.ms),
               }));
               break;
             case 'done':

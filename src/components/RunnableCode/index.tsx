@@ -2,6 +2,7 @@ import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'r
 import Translate, {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import CodeEditor from '@site/src/components/CodeEditor';
+import {errorText, timeoutText} from '@site/src/components/CodeEditor/messages';
 import {startRun, type RunEvent, type RunHandle} from './runner';
 import panel from '@site/src/components/CodeEditor/panel.module.css';
 import styles from './styles.module.css';
@@ -74,23 +75,14 @@ export default function RunnableCode({
             setStatus('failed');
             push({
               kind: 'thrown',
-              text:
-                event.line === null
-                  ? event.message
-                  : translate(
-                      {id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'},
-                      {line: event.line, message: event.message},
-                    ),
+              text: errorText(event.message, event.line),
             });
             break;
           case 'timeout':
             setStatus('timeout');
             push({
               kind: 'notice',
-              text: translate(
-                {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
-                {seconds: event.ms / 1000},
-              ),
+              text: timeoutText(event.ms),
             });
             break;
           case 'done':
