@@ -4,6 +4,7 @@
  * messages so a failure names the place to fix.
  */
 import {codeBlockRanges, extractCodeBlocks} from '../../src/lib/examples';
+import type {Term} from '../../src/components/Glossary/labels';
 
 /** A line without its inline code spans (`<!-- -->` in backticks is a mention, not a comment). */
 export function withoutInlineCode(text: string): string {
@@ -150,15 +151,8 @@ export function structureProblems(zhText: string, zhFile: string, enText: string
   return problems;
 }
 
-export interface GlossaryTerm {
-  id: string;
-  zh: string;
-  en: string;
-  forbiddenZh: string[];
-  forbiddenEn: string[];
-  zhDefinition: string;
-  enDefinition: string;
-}
+// One shape of src/data/glossary.json: the page's own type.
+export type GlossaryTerm = Term;
 
 // Link targets and MDX import lines are not prose: an anchor or a path may spell a term any way.
 function proseOnly(text: string): string {

@@ -8,6 +8,7 @@ import BenchChart from '@site/src/components/BenchChart';
 import {SCENARIOS, formatHz} from '@site/src/lib/bench/scenarios';
 import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
+import TableHead from './TableHead';
 import styles from './styles.module.css';
 
 /** The environment whose numbers are drawn: the browser run when there is one, else Node. */
@@ -107,19 +108,7 @@ function ResultTable({
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid={testId}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="benchmark.table.scenario">场景</Translate>
-            </th>
-            <th scope="col">autoFreeze</th>
-            {columns.map((c) => (
-              <th scope="col" key={c.key}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {SCENARIOS.flatMap((s) =>
             [false, true].map((freeze) => (

@@ -11,6 +11,7 @@ import {
 } from '@site/src/lib/bench/scenarios';
 import type {ReferenceData} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
+import TableHead from './TableHead';
 import {Provenance, referenceResults} from './Reference';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {REFERENCE_TEXT} from './text';
@@ -184,19 +185,7 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
                   每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）
                 </Translate>
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Translate id="benchmark.table.scenario">场景</Translate>
-                  </th>
-                  <th scope="col">autoFreeze</th>
-                  {LIBRARIES.map((lib) => (
-                    <th scope="col" key={lib}>
-                      {lib}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={LIBRARIES.map((lib) => ({key: lib, label: lib}))} />
               <tbody>
                 {SCENARIOS.flatMap((s) =>
                   [false, true].map((freeze) => {

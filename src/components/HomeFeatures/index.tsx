@@ -3,69 +3,76 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-// Small illustrations drawn for this page; colours come from the theme, so both modes work.
-const ICON = {viewBox: '0 0 64 64', width: 64, height: 64, 'aria-hidden': true, focusable: false} as const;
+// Small illustrations drawn for this page; colours come from the theme, so both modes work. Each
+// icon is its drawing as data: path data per tone (one string may hold several subpaths), then
+// rounded rectangles and dots. Theme strokes are drawn first, so accent marks lie on top.
+type Tone = 'stroke' | 'accentStroke' | 'accent';
+interface Drawing {
+  paths: Partial<Record<Tone, string>>;
+  /** x, y, width, height, corner radius, tone */
+  rects?: [number, number, number, number, number, Tone][];
+  /** cx, cy, r, tone */
+  circles?: [number, number, number, Tone][];
+}
 
-function SpeedIcon(): ReactNode {
+const TONES: Tone[] = ['stroke', 'accentStroke', 'accent'];
+
+function Icon({drawing}: {drawing: Drawing}): ReactNode {
   return (
-    <svg {...ICON} className={styles.icon}>
-      <path d="M10 44a22 22 0 0 1 44 0" className={styles.stroke} />
-      <path d="M32 44L46 26" className={styles.accentStroke} />
-      <circle cx="32" cy="44" r="4" className={styles.accent} />
-      <path d="M14 52h36" className={styles.stroke} />
-      {/* a crossed-out snowflake: nothing is frozen unless asked */}
-      <path d="M50 8v12M44 14h12M46 10l8 8M54 10l-8 8" className={styles.stroke} />
-      <path d="M42 6l16 16" className={styles.accentStroke} />
+    <svg viewBox="0 0 64 64" width={64} height={64} aria-hidden focusable={false} className={styles.icon}>
+      {drawing.rects?.map(([x, y, width, height, rx, tone], i) => (
+        <rect key={`r${i}`} x={x} y={y} width={width} height={height} rx={rx} className={styles[tone]} />
+      ))}
+      {TONES.map((tone) => drawing.paths[tone] && <path key={tone} d={drawing.paths[tone]} className={styles[tone]} />)}
+      {drawing.circles?.map(([cx, cy, r, tone], i) => (
+        <circle key={`c${i}`} cx={cx} cy={cy} r={r} className={styles[tone]} />
+      ))}
     </svg>
   );
 }
 
-function InspectIcon(): ReactNode {
-  return (
-    <svg {...ICON} className={styles.icon}>
-      <rect x="6" y="10" width="44" height="34" rx="4" className={styles.stroke} />
-      <path d="M12 20h10M12 27h20M12 34h14" className={styles.stroke} />
-      <circle cx="42" cy="40" r="10" className={styles.accentStroke} />
-      <path d="M49 47l9 9" className={styles.accentStroke} />
-    </svg>
-  );
-}
+/** A gauge, and a crossed-out snowflake: nothing is frozen unless asked. */
+const SPEED: Drawing = {
+  paths: {
+    stroke: 'M10 44a22 22 0 0 1 44 0 M14 52h36 M50 8v12M44 14h12M46 10l8 8M54 10l-8 8',
+    accentStroke: 'M32 44L46 26 M42 6l16 16',
+  },
+  circles: [[32, 44, 4, 'accent']],
+};
 
-function MapSetIcon(): ReactNode {
-  return (
-    <svg {...ICON} className={styles.icon}>
-      <rect x="6" y="12" width="12" height="10" rx="2" className={styles.stroke} />
-      <path d="M20 17h8" className={styles.accentStroke} />
-      <rect x="30" y="12" width="12" height="10" rx="2" className={styles.accent} />
-      <rect x="6" y="30" width="12" height="10" rx="2" className={styles.stroke} />
-      <path d="M20 35h8" className={styles.accentStroke} />
-      <rect x="30" y="30" width="12" height="10" rx="2" className={styles.accent} />
-      <circle cx="14" cy="52" r="4" className={styles.accent} />
-      <circle cx="26" cy="52" r="4" className={styles.accent} />
-      <circle cx="38" cy="52" r="4" className={styles.accent} />
-      <path d="M50 44v14M47 55l3 3 3-3" className={styles.stroke} />
-    </svg>
-  );
-}
+/** A page of text under a magnifying glass. */
+const INSPECT: Drawing = {
+  paths: {stroke: 'M12 20h10M12 27h20M12 34h14', accentStroke: 'M49 47l9 9'},
+  rects: [[6, 10, 44, 34, 4, 'stroke']],
+  circles: [[42, 40, 10, 'accentStroke']],
+};
 
-function CompatIcon(): ReactNode {
-  return (
-    <svg {...ICON} className={styles.icon}>
-      <path d="M8 22h18l4 6 4-6h22v28H8z" className={styles.stroke} />
-      <path d="M20 36l-6 4 6 4M44 36l6 4-6 4M36 32l-8 16" className={styles.accentStroke} />
-    </svg>
-  );
-}
+/** Map entries (key → value), Set members, and a downward arrow. */
+const MAP_SET: Drawing = {
+  paths: {stroke: 'M50 44v14M47 55l3 3 3-3', accentStroke: 'M20 17h8 M20 35h8'},
+  rects: [
+    [6, 12, 12, 10, 2, 'stroke'],
+    [30, 12, 12, 10, 2, 'accent'],
+    [6, 30, 12, 10, 2, 'stroke'],
+    [30, 30, 12, 10, 2, 'accent'],
+  ],
+  circles: [14, 26, 38].map((cx): [number, number, number, Tone] => [cx, 52, 4, 'accent']),
+};
+
+/** A folder tab and code brackets: the same API names. */
+const COMPAT: Drawing = {
+  paths: {stroke: 'M8 22h18l4 6 4-6h22v28H8z', accentStroke: 'M20 36l-6 4 6 4M44 36l6 4-6 4M36 32l-8 16'},
+};
 
 interface Feature {
-  Icon: () => ReactNode;
+  drawing: Drawing;
   title: ReactNode;
   body: ReactNode;
 }
 
 const FEATURES: Feature[] = [
   {
-    Icon: SpeedIcon,
+    drawing: SPEED,
     title: <Translate id="home.feature.speed.title">默认不冻结，结构共享</Translate>,
     body: (
       <Translate id="home.feature.speed.body">
@@ -75,7 +82,7 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    Icon: InspectIcon,
+    drawing: INSPECT,
     title: <Translate id="home.feature.inspect.title">草稿可以直接查看</Translate>,
     body: (
       <Translate id="home.feature.inspect.body">
@@ -84,7 +91,7 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    Icon: MapSetIcon,
+    drawing: MAP_SET,
     title: <Translate id="home.feature.mapset.title">原生支持 Map 和 Set，体积小</Translate>,
     body: (
       <Translate id="home.feature.mapset.body">
@@ -94,7 +101,7 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    Icon: CompatIcon,
+    drawing: COMPAT,
     title: <Translate id="home.feature.compat.title">与 immer 同名的 API</Translate>,
     body: (
       <Translate
@@ -123,9 +130,9 @@ export default function HomeFeatures(): ReactNode {
       </h2>
       <div className="container">
         <div className={styles.grid}>
-          {FEATURES.map(({Icon, title, body}, i) => (
+          {FEATURES.map(({drawing, title, body}, i) => (
             <article key={i} className={styles.card}>
-              <Icon />
+              <Icon drawing={drawing} />
               <h3>{title}</h3>
               <p>{body}</p>
             </article>

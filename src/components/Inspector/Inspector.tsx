@@ -1,14 +1,16 @@
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {INSPECT_LIBRARIES, type InspectLibrary} from '@site/src/lib/inspector/libraries';
 import type {InspectedRun} from '@site/src/lib/inspector/protocol';
 import type {NodeLabel} from '@site/src/lib/inspector/tree';
-import CodeEditor from './Editor';
+import CodeEditor from '@site/src/components/CodeEditor';
+import {errorText, timeoutText} from '@site/src/components/CodeEditor/messages';
 import Tree, {Badge} from './Tree';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {INSPECTOR_TEXT} from './text';
 import {startInspect, type InspectEvent} from './runner';
+import panel from '@site/src/components/CodeEditor/panel.module.css';
 import styles from './styles.module.css';
 
 export type LibraryChoice = InspectLibrary | 'all';
@@ -146,23 +148,14 @@ export default function Inspector({
               update(lib, (p) => ({
                 ...p,
                 status: 'failed',
-                error:
-                  event.line === null
-                    ? event.message
-                    : translate(
-                        {id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'},
-                        {line: event.line, message: event.message},
-                      ),
+                error: errorText(event.message, event.line),
               }));
               break;
             case 'timeout':
               update(lib, (p) => ({
                 ...p,
                 status: 'timeout',
-                error: translate(
-                  {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
-                  {seconds: event.ms / 1000},
-                ),
+                error: timeoutText(event.ms),
               }));
               break;
             case 'done':
@@ -197,14 +190,14 @@ export default function Inspector({
 
   return (
     <div
-      className={styles.inspector}
+      className={panel.panel}
       data-testid="inspector"
       data-inspector-status={panels.length === 0 ? 'idle' : running ? 'running' : 'done'}
     >
       <CodeEditor code={code} lang={lang} onChange={edit} onSubmit={() => inspect(code, choice)} describedBy={hintId} />
-      <div className={styles.toolbar}>
+      <div className={panel.toolbar}>
         <fieldset className={styles.libraries}>
-          <legend className={styles.visuallyHidden}>{text.library}</legend>
+          <legend className={panel.visuallyHidden}>{text.library}</legend>
           {LIBRARY_CHOICES.map((c) => (
             <label key={c} className={clsx(styles.choice, choice === c && styles.choiceActive)}>
               <input type="radio" name={`${id}-lib`} value={c} checked={choice === c} onChange={() => choose(c)} />
@@ -233,11 +226,11 @@ export default function Inspector({
           <Translate id="runnable.reset">重置</Translate>
         </button>
         {actions}
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={panel.hint}>
           {text.hint}
         </span>
       </div>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={panel.visuallyHidden}>
         {panels.length > 0 && !running && text.done}
       </span>
       <div className={styles.results} role="region" aria-label={text.results}>

@@ -1,10 +1,10 @@
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import Editor from 'react-simple-code-editor';
-import {Highlight, type Language} from 'prism-react-renderer';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
+import CodeEditor from '@site/src/components/CodeEditor';
+import {errorText, timeoutText} from '@site/src/components/CodeEditor/messages';
 import {startRun, type RunEvent, type RunHandle} from './runner';
+import panel from '@site/src/components/CodeEditor/panel.module.css';
 import styles from './styles.module.css';
 
 export interface RunnableCodeProps {
@@ -26,9 +26,6 @@ type OutputLine =
 
 type Status = 'idle' | 'running' | 'done' | 'failed' | 'timeout';
 
-/** Prism names the grammar "tsx"/"jsx"; plain TS and JS samples use those supersets. */
-const prismLanguage = (lang: string): Language => (lang === 'ts' || lang === 'tsx' ? 'tsx' : 'jsx');
-
 /**
  * An editable, runnable code sample: the editor and the sandbox worker are loaded on the first
  * Run (this module is imported lazily). Output is rendered as React text, never as HTML.
@@ -43,14 +40,9 @@ export default function RunnableCode({
   const [code, setCode] = useState(original);
   const [status, setStatus] = useState<Status>('idle');
   const [output, setOutput] = useState<OutputLine[]>([]);
-  // Tab indents inside the editor; after Esc the next Tab (or Shift+Tab) leaves it the normal way.
-  const [tabLeaves, setTabLeaves] = useState(false);
   const run = useRef<RunHandle | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
-  const theme = usePrismTheme();
-  const id = useId();
-  const editorId = `${id}-editor`;
-  const hintId = `${id}-hint`;
+  const hintId = `${useId()}-hint`;
 
   const execute = useCallback(
     (source: string) => {
@@ -83,23 +75,14 @@ export default function RunnableCode({
             setStatus('failed');
             push({
               kind: 'thrown',
-              text:
-                event.line === null
-                  ? event.message
-                  : translate(
-                      {id: 'runnable.errorAtLine', message: '第 {line} 行：{message}'},
-                      {line: event.line, message: event.message},
-                    ),
+              text: errorText(event.message, event.line),
             });
             break;
           case 'timeout':
             setStatus('timeout');
             push({
               kind: 'notice',
-              text: translate(
-                {id: 'runnable.timeout', message: '代码运行超过 {seconds} 秒，已强制停止（是否有死循环？）'},
-                {seconds: event.ms / 1000},
-              ),
+              text: timeoutText(event.ms),
             });
             break;
           case 'done':
@@ -127,60 +110,10 @@ export default function RunnableCode({
   };
 
   return (
-    <div className={styles.runnable} data-runnable-status={status}>
+    <div className={panel.panel} data-runnable-status={status}>
       {title && <div className={styles.title}>{title}</div>}
-      <div
-        className={styles.editorWrap}
-        style={{backgroundColor: theme.plain.backgroundColor, color: theme.plain.color}}
-      >
-        <label htmlFor={editorId} className={styles.visuallyHidden}>
-          <Translate id="runnable.editorLabel">可编辑的示例代码</Translate>
-        </label>
-        <Editor
-          value={code}
-          onValueChange={setCode}
-          highlight={(source) => (
-            <Highlight code={source} language={prismLanguage(lang)} theme={theme}>
-              {({tokens, getLineProps, getTokenProps}) => (
-                <>
-                  {tokens.map((line, i) => (
-                    <div key={i} {...getLineProps({line})}>
-                      {line.map((token, k) => (
-                        <span key={k} {...getTokenProps({token})} />
-                      ))}
-                    </div>
-                  ))}
-                </>
-              )}
-            </Highlight>
-          )}
-          ignoreTabKey={tabLeaves}
-          onBlur={() => setTabLeaves(false)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              // Keep focus (the editor would blur, and Chrome then restarts Tab from the page end).
-              e.preventDefault();
-              setTabLeaves(true);
-              return;
-            }
-            if (e.key !== 'Tab' && e.key !== 'Shift') setTabLeaves(false);
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault();
-              execute(code);
-            }
-          }}
-          padding={16}
-          tabSize={2}
-          textareaId={editorId}
-          aria-describedby={hintId}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          className={styles.editor}
-          textareaClassName={styles.textarea}
-        />
-      </div>
-      <div className={styles.toolbar}>
+      <CodeEditor code={code} lang={lang} onChange={setCode} onSubmit={() => execute(code)} describedBy={hintId} />
+      <div className={panel.toolbar}>
         <button
           ref={runButton}
           type="button"
@@ -193,7 +126,7 @@ export default function RunnableCode({
         <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={reset}>
           <Translate id="runnable.reset">重置</Translate>
         </button>
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={panel.hint}>
           <Translate id="runnable.hint">Ctrl/⌘ + Enter 运行；在编辑器里按 Esc 后再按 Tab 可离开编辑器</Translate>
         </span>
       </div>

@@ -97,36 +97,56 @@ export function instrumentedLimu(
     return {...limu, produce, createDraft, finishDraft} as unknown as typeof LimuNs;
   }
 
+  /**
+   * produce / createDraft / finishDraft over another library's calls (which have no onOperate),
+   * recording each finished update.
+   */
+  const recording = (lib: {
+    /** produce(recipe) (curried): nothing to record until it is called with a base. */
+    curried: (recipe: unknown, second: unknown) => unknown;
+    produce: (base: unknown, recipe: unknown, options?: ProduceOptions) => unknown;
+    createDraft: (base: unknown, options?: ProduceOptions) => [draft: unknown, finish: () => unknown];
+    /** finishDraft of a draft this adapter did not make. */
+    finishOther: (draft: unknown) => unknown;
+  }) => ({
+    produce: (base: unknown, recipe?: unknown, options?: ProduceOptions): unknown => {
+      if (typeof base === 'function') return lib.curried(base, recipe);
+      const result = lib.produce(base, recipe, options);
+      record({call: 'produce', base, result, ops: [], reads: 0});
+      return result;
+    },
+    createDraft: (base: unknown, options?: ProduceOptions): unknown => {
+      const [draft, finish] = lib.createDraft(base, options);
+      drafts.set(draft, {base, finish});
+      return draft;
+    },
+    finishDraft: (draft: unknown): unknown => {
+      const d = drafts.get(draft);
+      if (!d) return lib.finishOther(draft);
+      drafts.delete(draft);
+      const result = d.finish();
+      record({call: 'finishDraft', base: d.base, result, ops: [], reads: 0});
+      return result;
+    },
+  });
+
   if (library === 'immer') {
     const immer = mods.immer!;
     immer.enableMapSet();
     const instance = (options?: ProduceOptions) =>
       typeof options?.autoFreeze === 'boolean' ? new immer.Immer({autoFreeze: options.autoFreeze}) : immer;
-    const produce = (base: unknown, recipe?: unknown, options?: ProduceOptions): unknown => {
-      if (typeof base === 'function') return immer.produce(base as never, recipe as never);
-      const result = instance(options).produce(base, recipe as never);
-      record({call: 'produce', base, result, ops: [], reads: 0});
-      return result;
-    };
-    const createDraft = (base: unknown, options?: ProduceOptions): unknown => {
-      const owner = instance(options);
-      const draft = owner.createDraft(base as object);
-      drafts.set(draft, {base, finish: () => owner.finishDraft(draft)});
-      return draft;
-    };
-    const finishDraft = (draft: unknown): unknown => {
-      const d = drafts.get(draft);
-      if (!d) return immer.finishDraft(draft as never);
-      drafts.delete(draft);
-      const result = d.finish();
-      record({call: 'finishDraft', base: d.base, result, ops: [], reads: 0});
-      return result;
-    };
     return {
       ...limu,
-      produce,
-      createDraft,
-      finishDraft,
+      ...recording({
+        curried: (recipe, second) => immer.produce(recipe as never, second as never),
+        produce: (base, recipe, options) => instance(options).produce(base, recipe as never),
+        createDraft: (base, options) => {
+          const owner = instance(options);
+          const draft = owner.createDraft(base as object);
+          return [draft, () => owner.finishDraft(draft)];
+        },
+        finishOther: (draft) => immer.finishDraft(draft as never),
+      }),
       original: immer.original,
       current: immer.current,
       isDraft: immer.isDraft,
@@ -139,33 +159,17 @@ export function instrumentedLimu(
     const freeze = typeof options?.autoFreeze === 'boolean' ? options.autoFreeze : autoFreeze;
     return freeze === undefined ? {} : {enableAutoFreeze: freeze};
   };
-  const produce = (base: unknown, recipe?: unknown, options?: ProduceOptions): unknown => {
-    if (typeof base === 'function') return mutative.create(base as never, recipe as never);
-    const result = mutative.create(base as object, recipe as never, opts(options) as never);
-    record({call: 'produce', base, result, ops: [], reads: 0});
-    return result;
-  };
-  const createDraft = (base: unknown, options?: ProduceOptions): unknown => {
-    const [draft, finalize] = mutative.create(base as object, opts(options) as never) as unknown as [
-      unknown,
-      () => unknown,
-    ];
-    drafts.set(draft, {base, finish: finalize});
-    return draft;
-  };
-  const finishDraft = (draft: unknown): unknown => {
-    const d = drafts.get(draft);
-    if (!d) throw new Error('finishDraft: not a draft made by createDraft');
-    drafts.delete(draft);
-    const result = d.finish();
-    record({call: 'finishDraft', base: d.base, result, ops: [], reads: 0});
-    return result;
-  };
   return {
     ...limu,
-    produce,
-    createDraft,
-    finishDraft,
+    ...recording({
+      curried: (recipe, second) => mutative.create(recipe as never, second as never),
+      produce: (base, recipe, options) => mutative.create(base as object, recipe as never, opts(options) as never),
+      createDraft: (base, options) =>
+        mutative.create(base as object, opts(options) as never) as unknown as [unknown, () => unknown],
+      finishOther: () => {
+        throw new Error('finishDraft: not a draft made by createDraft');
+      },
+    }),
     original: mutative.original,
     current: mutative.current,
     isDraft: mutative.isDraft,

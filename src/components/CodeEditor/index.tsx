@@ -3,13 +3,15 @@ import Editor from 'react-simple-code-editor';
 import {Highlight, type Language} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
+import panel from './panel.module.css';
 import styles from './styles.module.css';
 
+/** Prism names the grammar "tsx"/"jsx"; plain TS and JS samples use those supersets. */
 const prismLanguage = (lang: string): Language => (lang === 'ts' || lang === 'tsx' ? 'tsx' : 'jsx');
 
 /**
- * The Run button's editor (same library, keys and look as src/components/RunnableCode): Tab indents;
- * after Esc the next Tab leaves; Ctrl/⌘ + Enter calls onSubmit.
+ * The editor of the Run button and the inspector (only imported by their lazy chunks): Tab indents;
+ * after Esc the next Tab (or Shift+Tab) leaves it the normal way; Ctrl/⌘ + Enter calls onSubmit.
  */
 export default function CodeEditor({
   code,
@@ -29,7 +31,7 @@ export default function CodeEditor({
   const id = `${useId()}-editor`;
   return (
     <div className={styles.editorWrap} style={{backgroundColor: theme.plain.backgroundColor, color: theme.plain.color}}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={panel.visuallyHidden}>
         <Translate id="runnable.editorLabel">可编辑的示例代码</Translate>
       </label>
       <Editor
@@ -54,6 +56,7 @@ export default function CodeEditor({
         onBlur={() => setTabLeaves(false)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
+            // Keep focus (the editor would blur, and Chrome then restarts Tab from the page end).
             e.preventDefault();
             setTabLeaves(true);
             return;
