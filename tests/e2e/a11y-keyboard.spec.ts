@@ -25,6 +25,11 @@ async function numberControls(page: Page, scope: string): Promise<{idx: number; 
       const root = document.querySelector(scope) ?? document.body;
       const all = Array.from(document.querySelectorAll<HTMLElement>(selector));
       all.forEach((el, i) => el.setAttribute('data-kb-idx', String(i)));
+      // The navbar search is a look-alike input until first focused; then the real input takes its
+      // place and the focus (src/theme/SearchBar). It is the same control: readStop gives the real
+      // input the look-alike's number, whenever during the walk the hand-over happens.
+      const standIn = document.querySelector('input[data-stand-in]');
+      if (standIn) document.body.setAttribute('data-kb-search-idx', standIn.getAttribute('data-kb-idx') ?? '');
       const describe = (el: HTMLElement) =>
         `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` +
         (el.getAttribute('href') ? ` ${el.getAttribute('href')}` : '');
@@ -84,6 +89,10 @@ async function readStop(page: Page, scope: string): Promise<(Stop & {textarea: b
   return page.evaluate(async (scope) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
+    const searchIdx = document.body.getAttribute('data-kb-search-idx');
+    if (searchIdx && !el.hasAttribute('data-kb-idx') && el.matches('input.navbar__search-input')) {
+      el.setAttribute('data-kb-idx', searchIdx);
+    }
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
