@@ -232,6 +232,10 @@ test(
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+      // Let the scroll event of this position be dispatched (it fires in the next frame, before its
+      // animation callbacks) before the next jump: two jumps in one frame are one scroll event, from
+      // the first position to the last, and the navbar rule compares each event with the one before.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     };
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await scrollTo(600);
