@@ -23,8 +23,17 @@ async function openMobileMenuIfNeeded(page: Page): Promise<void> {
   if (!isMobileWidth(page)) return;
   await page.locator('button.navbar__toggle').click();
   await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
-  const back = page.locator('.navbar-sidebar__back');
-  if (await back.isVisible()) await back.click();
+  // On a docs page the menu opens on the docs sidebar (the secondary menu); go back to the main one.
+  // Decided by the panel's state, not by a one-off isVisible(): the secondary menu slides in after
+  // the panel, so a button seen (or not) at one instant may be gone (or not yet there) at the next,
+  // and a click on a button that went away waits out the whole test (the flake of a CI run).
+  const items = page.locator('.navbar-sidebar__items');
+  await expect(async () => {
+    if (await items.evaluate((el) => el.classList.contains('navbar-sidebar__items--show-secondary'))) {
+      await page.locator('.navbar-sidebar__back').click({timeout: 2_000});
+    }
+    await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/, {timeout: 1_000});
+  }).toPass({timeout: 15_000});
 }
 
 for (const locale of LOCALES) {
