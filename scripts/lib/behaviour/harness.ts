@@ -12,7 +12,7 @@ import {
   type LibName,
   type Row,
 } from '../../../src/components/BehaviourMatrix/types';
-import {GROUPS, PROBES, THROWS, type Api, type Probe} from './probes';
+import {GROUPS, LABELS, PROBES, THROWS, type Api, type Probe} from './probes';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const nodeRequire = createRequire(path.join(ROOT, 'package.json'));
@@ -256,14 +256,26 @@ async function cell(probe: Probe, name: LibName, expected: {value: unknown} | {t
   return out;
 }
 
+/**
+ * A function's source without the indentation of its place in probes.ts: Function#toString keeps
+ * the first line as written and every later line indented as in the file.
+ */
+export function dedent(source: string): string {
+  const [first, ...rest] = source.trim().split('\n');
+  const indents = rest.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)![0].length);
+  // An arrow whose body starts on the next line keeps that body indented under it.
+  const cut = Math.min(...indents) - (first.endsWith('=>') ? 2 : 0);
+  return [first, ...rest.map((l) => l.slice(cut))].join('\n');
+}
+
 /** The source a reader sees next to the row: the base, then what each library runs. */
-function codeOf(probe: Probe): string {
-  const base = probe.base
-    .toString()
-    .replace(/^\(\)\s*=>\s*/, '')
-    .replace(/^\(([\s\S]*)\)$/, '$1');
+export function codeOf(probe: Probe): string {
+  const base = dedent(probe.base.toString()).replace(/^\(\)\s*=>\s*/, '');
+  // A base built by statements (a cycle, a shared object) reads as those statements, then `const base`.
+  const block = /^\{\n([\s\S]*)\n\s*return ([\s\S]*);\n\}$/.exec(base);
+  const setup = block ? `${dedent(`\n${block[1]}`).trim()}\nconst base = ${dedent(`\n${block[2]}`).trim()};` : null;
   const run = probe.source ?? probe.run.toString();
-  return `const base = ${base.trim()};\n${run.trim()}`;
+  return `${setup ?? `const base = ${base.replace(/^\(([\s\S]*)\)$/, '$1')};`}\n${dedent(run)}`;
 }
 
 export async function runProbes(): Promise<BehaviourData> {
@@ -272,7 +284,9 @@ export async function runProbes(): Promise<BehaviourData> {
   for (const probe of PROBES) {
     if (ids.has(probe.id)) throw new Error(`scripts/lib/behaviour/probes.ts: probe id '${probe.id}' is used twice`);
     if (!GROUPS.some((g) => g.id === probe.group))
-      throw new Error(`scripts/lib/behaviour/probes.ts: probe '${probe.id}' has unknown group '${probe.group}'`);
+      throw new Error(`scripts/lib/behaviour/probes.ts: probe '${probe.id}': its id starts with no group id of GROUPS`);
+    if (!probe.zh || !probe.en)
+      throw new Error(`scripts/lib/behaviour/probes.ts: probe '${probe.id}' has no [zh, en] entry in LABELS`);
     ids.add(probe.id);
     const expected = await expectedOf(probe);
     const row: Row = {
@@ -289,5 +303,7 @@ export async function runProbes(): Promise<BehaviourData> {
     };
     rows.push(row);
   }
+  const unused = Object.keys(LABELS).filter((id) => !ids.has(id));
+  if (unused.length) throw new Error(`scripts/lib/behaviour/probes.ts: LABELS names no probe: ${unused.join(', ')}`);
   return {versions: versions(), groups: GROUPS, rows};
 }
