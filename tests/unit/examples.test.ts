@@ -153,6 +153,86 @@ describe('parseAssertions', () => {
   });
 });
 
+describe('statement boundaries (sucrase reads them, ASI included)', () => {
+  const only = (code: string) => parseAssertions(code).map(({line, kind, expr}) => ({line, kind, expr}));
+
+  it('ends a statement at a line break only where JavaScript inserts a semicolon', () => {
+    expect(only('const a = 1\nconst b = a + 1\nb // => 2')).toEqual([{line: 3, kind: 'value', expr: 'b'}]);
+    // A line that starts with `.`, `(` or an operator continues the statement above.
+    expect(only('const n = [1, 2]\n  .map((x) => x * 2)\n  .length // => 2')).toEqual([
+      {line: 3, kind: 'value', expr: 'n'},
+    ]);
+    expect(only('const t = 1\n+ 2\nt // => 3')).toEqual([{line: 3, kind: 'value', expr: 't'}]);
+    expect(only('let y = 1\ny\n(0) // => 1')).toEqual([{line: 3, kind: 'value', expr: 'y\n(0)'}]);
+    // `x\n++y`: the `++` belongs to the next line (a restricted production).
+    expect(only('let x = 1\nlet y = 1\nx\n++y // => 2')).toEqual([{line: 4, kind: 'value', expr: '++y'}]);
+  });
+
+  it('takes a whole multi-line call, and `if … else` across lines, as one statement', () => {
+    const call = ['produce(base, (d) => {', '  d.a = 2', '}).a // => 2'].join('\n');
+    expect(only(call)).toEqual([{line: 3, kind: 'value', expr: call.replace(' // => 2', '')}]);
+    const log = ['console.log(', '  produce(base, (d) => {', '    d.a = 2', '  }).a,', ') // => 2'].join('\n');
+    expect(parseAssertions(log)).toMatchObject([
+      {line: 5, kind: 'log', expr: 'produce(base, (d) => {\n    d.a = 2\n  }).a'},
+    ]);
+    // The statement that ends at the comment is the whole `if`, not its `else` branch.
+    const branch = 'if (ok)\n  a()\nelse\n  b()';
+    expect(only(`${branch} // => throws: b`)).toEqual([{line: 4, kind: 'throws', expr: branch}]);
+    expect(() => parseAssertions(`${branch} // => 1`)).toThrow(/line 4: .*not a `if` statement/);
+  });
+
+  it('is not fooled by `//` or `=>` inside template literals and regular expressions', () => {
+    const template = ['const t = `http://x', '// => not an assertion', '${1 / 2}`', 't.length // => 35'].join('\n');
+    expect(only(template)).toEqual([{line: 4, kind: 'value', expr: 't.length'}]);
+    expect(only("/a\\/\\/b/.test('a//b') // => true")).toEqual([
+      {line: 1, kind: 'value', expr: "/a\\/\\/b/.test('a//b')"},
+    ]);
+    expect(only("const r = /=>\\/\\//\nr.test('=>//') // => true")).toEqual([
+      {line: 2, kind: 'value', expr: "r.test('=>//')"},
+    ]);
+    expect(only('const half = 4 / 2 / 1 // => 2')).toEqual([{line: 1, kind: 'value', expr: 'half'}]);
+  });
+
+  it('tells an object literal from a block', () => {
+    expect(only('const o = {\n  a: 1,\n}\no.a // => 1')).toEqual([{line: 4, kind: 'value', expr: 'o.a'}]);
+    expect(only('{\n  const inner = 2\n  inner // => 2\n}')).toEqual([{line: 3, kind: 'value', expr: 'inner'}]);
+    expect(only('if (ok) {\n  run()\n} else {\n  x // => 1\n}')).toEqual([{line: 4, kind: 'value', expr: 'x'}]);
+    expect(only('function f() {}\nf() // => undefined')).toEqual([{line: 2, kind: 'value', expr: 'f()'}]);
+  });
+
+  it('rejects a `// =>` inside an expression, naming its line', () => {
+    expect(() => parseAssertions('const o = {\n  a: 1, // => 1\n}')).toThrow(
+      /line 2: .*complete statement, got: a: 1,/,
+    );
+    expect(() => parseAssertions('foo(\n  a, // => 1\n  b,\n)')).toThrow(/line 2: .*complete statement/);
+    expect(() => parseAssertions('foo(\n  a // => 1\n)')).toThrow(/line 2: .*complete statement/);
+    expect(() => parseAssertions('const a = [\n  1 // => 1\n]')).toThrow(/line 2: .*complete statement/);
+  });
+
+  it('runs what it parsed: ASI and multi-line statements assert at run time', async () => {
+    const result = await run(
+      [
+        "import { produce } from 'limu'",
+        'const base = { a: 1, list: [1, 2] }',
+        'const next = produce(base, (d) => {',
+        '  d.a = 2',
+        '})',
+        'next.list',
+        '  .map((x) => x * 2) // => [2, 4]',
+        'const url = `http://x/${next.a}`',
+        "url // => 'http://x/2'",
+        "/\\/\\/ =>/.test('// =>') // => true",
+      ].join('\n'),
+    );
+    expect(result.error).toBeNull();
+    expect(result.assertions.map((a) => [a.line, a.ok])).toEqual([
+      [7, true],
+      [9, true],
+      [10, true],
+    ]);
+  });
+});
+
 describe('stripComments', () => {
   it('removes line and block comments but keeps strings, templates and regexes', () => {
     const code = [

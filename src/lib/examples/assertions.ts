@@ -6,8 +6,11 @@
  *   const x = expr; // => value  asserts on `x`
  *   console.log(expr); // => v   asserts on the logged value and still logs it
  *   stmt; // => throws: message  the statement throws an error whose message contains `message`
+ *
+ * The statement a comment follows is the one sucrase's parser reads there (line breaks end a
+ * statement only where JavaScript inserts a semicolon); see statementStart.
  */
-import {ASSERTION_COMMENT, lex, stripComments, type Token} from './lexer';
+import {ASSERTION_COMMENT, lex, parses, stripComments, type Token} from './lexer';
 
 export interface Assertion {
   /** 1-based line of the `// =>` comment inside the sample. */
@@ -40,10 +43,6 @@ interface ParsedAssertion extends Assertion {
   logArg?: string;
 }
 
-const CONTINUES_LINE_START =
-  /^(\.|\?\.|\?|:|&&|\|\||\?\?|\+|-(?!-)|\*|\/(?![/*])|%|=(?!>)|\)|\]|}|,|instanceof\b|in\b|as\b|satisfies\b)/;
-const CONTINUES_LINE_END = /(\.|\?|:|&&|\|\||\?\?|\+|-|\*|\/|%|=|=>|\(|\[|\{|,|<|>)$/;
-
 function lineStarts(code: string): number[] {
   const starts = [0];
   for (let i = 0; i < code.length; i++) if (code[i] === '\n') starts.push(i + 1);
@@ -72,62 +71,65 @@ function balance(code: string): number {
 }
 
 /**
- * Walks back from the token before index `endTok` to the start of the statement that ends there:
- * after a `;` or an unmatched opening bracket at the same depth, or at a line break that does not
- * continue an expression.
+ * True when `text` is exactly one statement to the parser: the body of a `do … while` holds one
+ * statement, so a second one (a line break the parser reads as the end of a statement, ASI included)
+ * fails there. A `let`/`const` declaration is tried as `var`, which that body allows.
  */
-function statementStart(code: string, tokens: Token[], endTok: number): number {
-  let nesting = 0;
-  let start = 0;
-  // The statement's own `;` (and the spaces before the comment) are not its start.
-  let from = endTok - 1;
-  while (from >= 0 && tokens[from].kind === 'code' && tokens[from].text.trim() === '') from--;
-  if (from >= 0 && tokens[from].kind === 'semi') from--;
-  for (let t = from; t >= 0; t--) {
+function isOneStatement(text: string): boolean {
+  return parses(`do ${text.replace(/^(?:const|let)(?=\s*[\w$[{])/, 'var')}\nwhile (0)`);
+}
+
+/** Offset of the first token at or after index `t` that is not a space, a line break or a comment. */
+function codeFrom(tokens: Token[], t: number, end: number): number {
+  for (; t < tokens.length && tokens[t].start < end; t++) {
     const tok = tokens[t];
-    if (tok.kind === 'close') nesting += 1;
-    else if (tok.kind === 'open') {
+    if (tok.kind === 'newline' || tok.kind === 'line-comment' || tok.kind === 'block-comment') continue;
+    const lead = tok.kind === 'code' ? tok.text.length - tok.text.trimStart().length : 0;
+    if (lead < tok.text.length) return tok.start + lead;
+  }
+  return end;
+}
+
+/**
+ * Where the statement that ends at `stmtEnd` (before the `// =>` comment, token `endTok`) starts.
+ * Candidates are the starts of its lines and the points after a `}`, back to the `;` or the `{` that
+ * opens its block; the statement is the longest candidate the parser reads as exactly one statement.
+ * Returns the span searched and, if one fits, the start.
+ */
+function statementStart(
+  code: string,
+  tokens: Token[],
+  endTok: number,
+  stmtEnd: number,
+): {from: number; start: number | null} {
+  const candidates: number[] = [];
+  let nesting = 0;
+  let t = endTok - 1;
+  // The statement's own `;` does not end the search.
+  while (t >= 0 && tokens[t].kind === 'code' && tokens[t].text.trim() === '') t--;
+  if (t >= 0 && tokens[t].kind === 'semi') t--;
+  for (; t >= 0; t--) {
+    const tok = tokens[t];
+    if (tok.kind === 'close') {
+      if (nesting === 0 && tok.text === '}') candidates.push(t + 1);
+      nesting += 1;
+    } else if (tok.kind === 'open') {
       if (nesting === 0) {
-        start = tok.end;
+        // Inside `(…)` or `[…]` the comment follows part of an expression, not a statement.
+        if (tok.text !== '{') return {from: tok.end, start: null};
         break;
       }
       nesting -= 1;
-    } else if (tok.kind === 'semi' && nesting === 0) {
-      start = tok.end;
-      break;
-    } else if (tok.kind === 'newline' && nesting === 0) {
-      const after = code.slice(tok.end, tokens[endTok].start).replace(/^\s+/, '');
-      const before = codeBefore(tokens, t).trimEnd();
-      if (!CONTINUES_LINE_START.test(after) && !CONTINUES_LINE_END.test(before)) {
-        start = tok.end;
-        break;
-      }
-    }
+    } else if (nesting === 0 && tok.kind === 'semi') break;
+    else if (nesting === 0 && tok.kind === 'newline') candidates.push(t + 1);
   }
-  // Skip leading whitespace and comments.
-  let s = start;
-  for (;;) {
-    const m = /^\s+/.exec(code.slice(s));
-    if (m) s += m[0].length;
-    if (code.startsWith('//', s)) {
-      const nl = code.indexOf('\n', s);
-      s = nl < 0 ? code.length : nl + 1;
-    } else if (code.startsWith('/*', s)) {
-      const close = code.indexOf('*/', s + 2);
-      s = close < 0 ? code.length : close + 2;
-    } else break;
+  candidates.push(t + 1);
+  const from = codeFrom(tokens, t + 1, stmtEnd);
+  for (const c of candidates.reverse()) {
+    const start = codeFrom(tokens, c, stmtEnd);
+    if (start < stmtEnd && isOneStatement(code.slice(start, stmtEnd))) return {from, start};
   }
-  return s;
-}
-
-/** The code text of the line that ends at newline token `t` (comments removed). */
-function codeBefore(tokens: Token[], t: number): string {
-  let text = '';
-  for (let k = t - 1; k >= 0 && tokens[k].kind !== 'newline'; k--) {
-    if (tokens[k].kind === 'line-comment' || tokens[k].kind === 'block-comment') continue;
-    text = tokens[k].text + text;
-  }
-  return text;
+  return {from, start: null};
 }
 
 /** Splits `text` at its top-level commas. */
@@ -179,16 +181,17 @@ function parse(code: string): ParsedAssertion[] {
     // The statement ends where the comment starts (minus spaces and one `;`).
     let stmtEnd = tok.start;
     while (stmtEnd > 0 && /[ \t]/.test(code[stmtEnd - 1])) stmtEnd--;
-    const stmtStart = statementStart(code, tokens, t);
+    const {from, start: stmtStart} = statementStart(code, tokens, t, stmtEnd);
     const lineStart = starts[line - 1];
-    if (stmtEnd <= lineStart || stmtStart >= stmtEnd) {
+    if (stmtEnd <= lineStart || from >= stmtEnd) {
       throw new AssertionSyntaxError(line, '`// =>` must follow a statement on the same line');
+    }
+    if (stmtStart === null) {
+      const got = code.slice(from, stmtEnd).trim();
+      throw new AssertionSyntaxError(line, `\`// =>\` must follow a complete statement, got: ${got}`);
     }
     const statement = code.slice(stmtStart, stmtEnd);
     const body = statement.replace(/;\s*$/, '');
-    if (balance(body) !== 0 || /,\s*$/.test(body)) {
-      throw new AssertionSyntaxError(line, `\`// =>\` must follow a complete statement, got: ${body.trim()}`);
-    }
 
     const throws = /^throws\b\s*:?\s*(.*)$/s.exec(expected);
     if (throws) {

@@ -83,6 +83,19 @@ function parserSpans(code: string): Span[] | null {
   return null;
 }
 
+/** True when sucrase's parser reads `code` (TypeScript, with or without JSX) without a syntax error. */
+export function parses(code: string): boolean {
+  for (const jsx of [true, false]) {
+    try {
+      parse(code, jsx, true, false);
+      return true;
+    } catch {
+      // Not with this setting; a `<T>x` cast parses only without JSX.
+    }
+  }
+  return false;
+}
+
 /** Index of the backquote that closes the nested template opened at `open`. */
 function closingBackQuote(tokens: readonly {type: number}[], open: number): number {
   let depth = 0;
