@@ -207,6 +207,8 @@ describe('statement boundaries (sucrase reads them, ASI included)', () => {
     expect(() => parseAssertions('foo(\n  a, // => 1\n  b,\n)')).toThrow(/line 2: .*complete statement/);
     expect(() => parseAssertions('foo(\n  a // => 1\n)')).toThrow(/line 2: .*complete statement/);
     expect(() => parseAssertions('const a = [\n  1 // => 1\n]')).toThrow(/line 2: .*complete statement/);
+    // `a: 1` alone would be a labelled statement; in this object literal it is a property.
+    expect(() => parseAssertions('const o = {\n  a: 1 // => 1\n}')).toThrow(/line 2: .*complete statement, got: a: 1/);
   });
 
   it('runs what it parsed: ASI and multi-line statements assert at run time', async () => {

@@ -152,6 +152,9 @@ function splitTopLevel(text: string): string[] {
 function parse(code: string): ParsedAssertion[] {
   const tokens = lex(code);
   const starts = lineStarts(code);
+  // In a sample that parses, a statement can give way to another (`debugger;`); inside an object
+  // literal (`{ a: 1 // => 1 }`, whose `a: 1` alone reads as a labelled statement) it cannot.
+  const whole = parses(code);
   const result: ParsedAssertion[] = [];
   // Comment lines that continue a multi-line expected value end before this offset.
   let consumedUntil = 0;
@@ -186,7 +189,7 @@ function parse(code: string): ParsedAssertion[] {
     if (stmtEnd <= lineStart || from >= stmtEnd) {
       throw new AssertionSyntaxError(line, '`// =>` must follow a statement on the same line');
     }
-    if (stmtStart === null) {
+    if (stmtStart === null || (whole && !parses(`${code.slice(0, stmtStart)}debugger;${code.slice(stmtEnd)}`))) {
       const got = code.slice(from, stmtEnd).trim();
       throw new AssertionSyntaxError(line, `\`// =>\` must follow a complete statement, got: ${got}`);
     }
