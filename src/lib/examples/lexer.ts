@@ -49,51 +49,48 @@ const KIND = new Map<number, TokenKind>([
   [tt.comma, 'comma'],
 ]);
 
-/** The parser's tokens (TypeScript + JSX, then TypeScript for `<T>x` casts), or null when the code does not parse. */
-function parserSpans(code: string): Span[] | null {
+/** Sucrase's tokens of `code` (TypeScript + JSX, then TypeScript for `<T>x` casts), or null when it does not parse. */
+function parserTokens(code: string): ReturnType<typeof parse>['tokens'] | null {
   for (const jsx of [true, false]) {
-    let tokens;
     try {
-      tokens = parse(code, jsx, true, false).tokens;
+      return parse(code, jsx, true, false).tokens;
     } catch {
-      continue;
+      // Not with this setting; a `<T>x` cast parses only without JSX.
     }
-    const spans: Span[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const tok = tokens[i];
-      if (tok.type === tt.eof) break;
-      if (tok.type !== tt.backQuote) {
-        spans.push({kind: KIND.get(tok.type) ?? 'code', start: tok.start, end: tok.end});
-        continue;
-      }
-      // A template literal, `${}` parts included, is one token (up to its own closing backquote).
-      let depth = 0;
-      let j = i + 1;
-      for (; j < tokens.length; j++) {
-        if (tokens[j].type === tt.dollarBraceL) depth += 1;
-        else if (tokens[j].type === tt.braceR && depth > 0) depth -= 1;
-        else if (tokens[j].type === tt.backQuote && depth === 0) break;
-        else if (tokens[j].type === tt.backQuote) j = closingBackQuote(tokens, j);
-      }
-      spans.push({kind: 'template', start: tok.start, end: tokens[Math.min(j, tokens.length - 1)].end});
-      i = j;
-    }
-    return spans;
   }
   return null;
 }
 
 /** True when sucrase's parser reads `code` (TypeScript, with or without JSX) without a syntax error. */
 export function parses(code: string): boolean {
-  for (const jsx of [true, false]) {
-    try {
-      parse(code, jsx, true, false);
-      return true;
-    } catch {
-      // Not with this setting; a `<T>x` cast parses only without JSX.
+  return parserTokens(code) !== null;
+}
+
+/** The parser's tokens as spans, or null when the code does not parse. */
+function parserSpans(code: string): Span[] | null {
+  const tokens = parserTokens(code);
+  if (!tokens) return null;
+  const spans: Span[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.type === tt.eof) break;
+    if (tok.type !== tt.backQuote) {
+      spans.push({kind: KIND.get(tok.type) ?? 'code', start: tok.start, end: tok.end});
+      continue;
     }
+    // A template literal, `${}` parts included, is one token (up to its own closing backquote).
+    let depth = 0;
+    let j = i + 1;
+    for (; j < tokens.length; j++) {
+      if (tokens[j].type === tt.dollarBraceL) depth += 1;
+      else if (tokens[j].type === tt.braceR && depth > 0) depth -= 1;
+      else if (tokens[j].type === tt.backQuote && depth === 0) break;
+      else if (tokens[j].type === tt.backQuote) j = closingBackQuote(tokens, j);
+    }
+    spans.push({kind: 'template', start: tok.start, end: tokens[Math.min(j, tokens.length - 1)].end});
+    i = j;
   }
-  return false;
+  return spans;
 }
 
 /** Index of the backquote that closes the nested template opened at `open`. */
