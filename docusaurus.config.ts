@@ -12,9 +12,9 @@ import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
+import searchIndex from './src/plugins/search-index';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -100,37 +100,7 @@ const config = {
   // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
   clientModules: ['./src/clientModules/loadFailure.ts'],
 
-  themes: [
-    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
-    // ARCHITECTURE.md §7 Search: offline, per-locale index (jieba segmentation for zh, lunr for en). The runtime and
-    // the index are fetched when the reader first focuses the box (src/theme/SearchBar wraps it lazily).
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        language: ['zh', 'en'],
-        // The index file name carries a hash of the sources of both locales, so a reader's cached
-        // index is replaced whenever the zh or the en text changes.
-        hashed: 'filename',
-        docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-        blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: false,
-        docsRouteBasePath: '/docs',
-        blogRouteBasePath: '/blog',
-        highlightSearchTermsOnTargetPage: true,
-        searchBarShortcutKeymap: 'mod+k',
-        searchResultLimits: 8,
-        // API names like `createDraft` and words like "draft" must both match.
-        removeDefaultStopWordFilter: true,
-        explicitSearchResultPath: true,
-        // Issue 14: the text of code blocks is a quarter of the index (280 -> 215 KiB gzip in zh, 299 ->
-        // 238 KiB in en) and finds nothing the prose does not: the committed query set
-        // (tests/e2e/search-queries.ts) scores 40/40 per locale with and without it.
-        ignoreCssSelectors: ['.theme-code-block'],
-      } satisfies SearchLocalOptions,
-    ],
-  ],
+  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
   plugins: [
     [
@@ -170,6 +140,9 @@ const config = {
     homeDemosByLocale,
     htmlAliases,
     sucraseEsm,
+    // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
+    // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
+    searchIndex,
     [
       '@docusaurus/plugin-sitemap',
       {

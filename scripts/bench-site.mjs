@@ -626,7 +626,7 @@ async function main() {
     '',
     `CSS: old site ${OLD_SITE_CSS_KIB} KiB; this site ${k(median(w.pages.map((p) => p.css)))} KiB (ratio ${ratio(median(w.pages.map((p) => p.css)), OLD_SITE_CSS_KIB)}).`,
     '',
-    'Search: KiB from focusing the box to the first results of the query (runtime, worker, index):',
+    'Search: KiB from focusing the box to the first results of the query (runtime and search data):',
     '',
     table(
       ['locale', 'query', 'page', 'requests', 'wire', 'gzip files', 'old site', 'ratio'],

@@ -216,7 +216,9 @@ export async function coldLoad(
 
 /**
  * Bytes the search costs a reader: from focusing the navbar box (page loaded and quiet) until the
- * first hit of `query` is on screen, every request (runtime chunks, worker, index data).
+ * first hit of the whole `query` is on screen (the list says which query its hits are for, in
+ * `data-query`), every request: the runtime chunk and the search data (src/lib/search), including
+ * the shards fetched for the prefixes typed on the way.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin the server's origin, no trailing slash
  * @param {string} base the locale's base path, e.g. `/limu/en/`
@@ -233,7 +235,10 @@ export async function searchCost(browser, origin, base, query, {buildDir = 'buil
     const input = page.locator('input.navbar__search-input').first();
     await input.click();
     await input.pressSequentially(query);
-    await page.locator('[role="listbox"] [role="option"]').first().waitFor({state: 'visible', timeout: 30_000});
+    await page
+      .locator(`[role="listbox"][data-query=${JSON.stringify(query)}] [role="option"]`)
+      .first()
+      .waitFor({state: 'visible', timeout: 30_000});
     const all = (await stop()).filter((r) => r.url.startsWith(origin));
     return {query, requests: all, gzip: sum(all, 'gzip'), wire: sum(all, 'wire')};
   } finally {

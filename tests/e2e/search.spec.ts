@@ -45,8 +45,8 @@ const LOCALES = [
   },
 ] as const;
 
-/** Anything the search feature fetches: its runtime chunks, its worker, its index. */
-const isSearchRequest = (r: Request) => /search-index|worker|lunr|autocomplete/i.test(r.url());
+/** Anything the search feature fetches: its runtime chunk, its data (docs.json and the word shards). */
+const isSearchRequest = (r: Request) => /search-data\/|search-bar|search-highlight/i.test(r.url());
 
 function box(page: Page) {
   return page.locator('input.navbar__search-input').first();
@@ -138,14 +138,21 @@ for (const l of LOCALES) {
 
       await typeQuery(page, 'limu');
       await expect(hits(page).first()).toBeVisible();
+      const data = search.filter((u) => u.includes('/search-data/'));
       expect(
-        search.some((u) => /search-index-[\w]+\.json$/.test(u)),
-        'the index is fetched on focus',
+        data.some((u) => u.endsWith(`${l.base}search-data/docs.json`)),
+        'the section list is fetched on focus',
       ).toBe(true);
       expect(
-        search.every((u) => !u.includes(l.base === '/limu/' ? '/limu/en/' : '/limu/search-index')),
-        'only this locale’s index',
+        data.some((u) => /\/search-data\/[0-9a-f]{10}\/li\.json$/.test(u)),
+        'the shard of the words beginning "li" is fetched for "limu"',
       ).toBe(true);
+      expect(
+        data.every((u) => new URL(u).pathname.startsWith(`${l.base}search-data/`)),
+        `only this locale’s data: ${data.join(', ')}`,
+      ).toBe(true);
+      // Split by word: a query fetches a few shards, never the whole index.
+      expect(data.length, `search data requests: ${data.join(', ')}`).toBeLessThanOrEqual(4);
       expect(scripts.size, 'the search runtime arrives on focus').toBeGreaterThan(before);
     });
 

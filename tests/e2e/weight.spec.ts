@@ -54,10 +54,13 @@ const PREFETCH_BUDGET_KIB: Record<string, number> = {
   'blog post': 53,
 };
 /**
- * Search: bytes from focusing the box to the first results (2026-11-22, after the content of issue 13:
- * zh 324, en 349 KiB; the index holds every page's prose). Issue 14's target is 100 KiB: not met.
+ * Search: bytes from focusing the box to the first results of the whole query (runtime chunk +
+ * search data, gzip as served). Issue 14's target is 100 KiB; the old search fetched its whole
+ * index (zh 324, en 349 KiB). The split index (src/lib/search) fetches the runtime, the section
+ * list and the shards of the words typed: 2026-11-22, zh 13.5, en 11.3 KiB. The ceiling leaves
+ * room for the docs to grow (the section list grows with every page), not for a whole index.
  */
-const SEARCH_BUDGET_KIB = 355;
+const SEARCH_BUDGET_KIB = 20;
 const SEARCH_QUERIES: Record<string, string> = {'zh-Hans': '结构共享', en: 'structural sharing'};
 
 for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {

@@ -105,11 +105,16 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     );
   });
 
-  it('the CSS modules imported from other packages by private path are still there', () => {
-    expectFile(
-      pkg('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css'),
-      "docusaurus-search-local's SearchBar.module.css (src/theme/SearchBar)",
-    );
+  it('the theme still marks doc pages, blog posts and code blocks with the classes the search index reads (src/plugins/search-index)', async () => {
+    const file = pkg('@docusaurus/theme-common/lib/utils/ThemeClassNames.js');
+    expectFile(file, "theme-common's ThemeClassNames");
+    const {ThemeClassNames} = (await import(file)) as {
+      ThemeClassNames: {page: Record<string, string>; common: Record<string, string>};
+    };
+    expect(
+      [ThemeClassNames.page.docsDocPage, ThemeClassNames.page.blogPostPage, ThemeClassNames.common.codeBlock],
+      'internal gone: ThemeClassNames docs-doc-page / blog-post-page / theme-code-block (src/plugins/search-index/build.ts); see UPGRADING.md',
+    ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
   });
 
   it("Infima's .avatar__photo still sizes the avatar in CSS (the <img> size rule relies on it)", () => {

@@ -1,7 +1,7 @@
-// Navbar search, loaded on demand. The plugin's own SearchBar statically imports lunr, its
-// language packs and mark.js (~19 KB brotli on every page). This wrapper renders a look-alike box
-// and fetches the real one (then the index, via its Web Worker) only when the reader focuses the
-// box, presses the shortcut, or arrives with `?_highlight=` terms to mark on the page.
+// Navbar search, loaded on demand (issue 14). The page ships a look-alike box; the real one
+// (./SearchBox.tsx, with the engine of src/lib/search) and the search data are fetched only when
+// the reader focuses the box or presses the shortcut. A page opened from a hit (`?_highlight=`)
+// loads only the small marker (src/lib/search/highlight.ts).
 import React, {
   Component,
   lazy,
@@ -17,12 +17,10 @@ import React, {
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-// Same CSS module as the real box (same class names), so the swap does not move a pixel.
-import plugin from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import {SearchIcon, ShortcutHints, isShortcut, searchLabel as label} from './parts';
 import styles from './styles.module.css';
 
-const loadRealSearchBar = () => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar');
+const loadRealSearchBar = () => import(/* webpackChunkName: "search-bar" */ './SearchBox');
 
 /**
  * A navbar item that throws takes the whole page down (theme-classic rethrows it as "A theme navbar
@@ -45,21 +43,6 @@ class LoadBoundary extends Component<{onError: (error: unknown) => void; childre
   }
 }
 
-/** Must match `searchBarShortcutKeymap` in docusaurus.config.ts. */
-const SHORTCUT_KEY = 'k';
-
-function isMac(): boolean {
-  return typeof navigator !== 'undefined' && /mac/i.test(navigator.userAgent);
-}
-
-function label(): string {
-  return translate({
-    id: 'theme.SearchBar.label',
-    message: '搜索',
-    description: 'The ARIA label and placeholder for search button',
-  });
-}
-
 function loadFailedLabel(): string {
   return translate({
     id: 'search.loadFailed',
@@ -67,15 +50,6 @@ function loadFailedLabel(): string {
     description: 'Placeholder of the navbar search box after its code failed to load',
   });
 }
-
-const SearchIcon = (): ReactNode => (
-  <svg aria-hidden="true" className={plugin.searchIcon} focusable="false" viewBox="0 0 16 16">
-    <path
-      fill="currentColor"
-      d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-    />
-  </svg>
-);
 
 type Props = {handleSearchBarToggle?: (expanded: boolean) => void};
 type Phase = 'idle' | 'loading' | 'ready';
@@ -108,15 +82,13 @@ function HandOver({
     const input = realInput(box);
     const old = stand.current;
     if (input) {
-      // The plugin hard-codes aria-label="Search"; give it the page's language.
-      input.setAttribute('aria-label', label());
       typed.current = old?.value ?? '';
       if (old && document.activeElement === old) input.focus();
     }
     onReady();
   }, [box, stand, onReady]);
   useEffect(() => {
-    // On mount the plugin resets the box to the page's `_highlight` terms in a timeout; queue after it.
+    // After the real box's first render: its value is React state, set through an input event.
     const timer = window.setTimeout(() => {
       const input = realInput(box);
       if (input && typed.current && !input.value.startsWith(typed.current)) {
@@ -129,8 +101,7 @@ function HandOver({
 }
 
 export default function SearchBar(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {search} = useLocation();
+  const {pathname, search} = useLocation();
   const [phase, setPhase] = useState<Phase>('idle');
   // A new lazy component per attempt: React.lazy remembers a failed import.
   const [attempt, setAttempt] = useState(0);
@@ -152,17 +123,29 @@ export default function SearchBar(props: Props): ReactNode {
     if (stand.current && document.activeElement === stand.current) load();
   }, [load]);
 
-  // Arriving from a search hit: the real box marks the terms on the page.
+  // Arriving from a search hit: mark its terms on the page (a small chunk of its own).
   useEffect(() => {
-    if (new URLSearchParams(search).has('_highlight')) load();
-  }, [search, load]);
+    const terms = new URLSearchParams(search).getAll('_highlight');
+    if (terms.length === 0) return undefined;
+    let cancel = () => {};
+    let gone = false;
+    import(/* webpackChunkName: "search-highlight" */ '@site/src/lib/search/highlight').then(
+      ({highlightPage}) => {
+        if (!gone) cancel = highlightPage(terms, pathname);
+      },
+      (error: unknown) => console.warn('The searched terms could not be marked.', error),
+    );
+    return () => {
+      gone = true;
+      cancel();
+    };
+  }, [pathname, search]);
 
   // The shortcut works before the real box (which registers its own) has loaded.
   useEffect(() => {
     if (phase !== 'idle') return undefined;
     const onKey = (event: KeyboardEvent) => {
-      const mod = isMac() ? event.metaKey : event.ctrlKey;
-      if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === SHORTCUT_KEY) {
+      if (isShortcut(event)) {
         event.preventDefault();
         stand.current?.focus();
       }
@@ -174,12 +157,12 @@ export default function SearchBar(props: Props): ReactNode {
   return (
     <span ref={box} className={styles.box} data-search-state={phase}>
       {phase !== 'ready' && (
-        <div className={clsx('navbar__search', plugin.searchBarContainer)} dir="ltr">
+        <div className={clsx('navbar__search', styles.container)} dir="ltr">
           <SearchIcon />
           <input
             ref={stand}
             data-stand-in=""
-            className={clsx('navbar__search-input', plugin.searchInput)}
+            className={clsx('navbar__search-input', styles.input)}
             placeholder={failed ? loadFailedLabel() : label()}
             aria-label={failed ? loadFailedLabel() : label()}
             autoComplete="off"
@@ -190,12 +173,7 @@ export default function SearchBar(props: Props): ReactNode {
             }}
             onBlur={() => props.handleSearchBarToggle?.(false)}
           />
-          {isBrowser && (
-            <div className={plugin.searchHintContainer}>
-              <kbd className={plugin.searchHint}>{isMac() ? '⌘' : 'ctrl'}</kbd>
-              <kbd className={plugin.searchHint}>{SHORTCUT_KEY.toUpperCase()}</kbd>
-            </div>
-          )}
+          <ShortcutHints />
         </div>
       )}
       {phase !== 'idle' && (

@@ -1,20 +1,130 @@
-// The search plugin's results page (/search/?q=) renders <Layout> with its content but no <main>
-// landmark, and labels its query input "Search" in every locale. This wrapper asks the Layout
-// wrapper for a <main> around the content and gives the input a label in the page's language.
-import {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
-import {translate} from '@docusaurus/Translate';
+// The results page, /search/?q= in each locale: the same engine and data as the navbar box, more
+// hits, each a link to its page (and heading) that marks the terms there. It is an app, not a
+// document: not in the sitemap, `noindex`, and not in the search data itself.
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {WrapContentInMain} from '@site/src/lib/layoutMain';
+import {hitHref, searcherFor, type SearchResult} from '@site/src/lib/search/client';
+import {Marked} from '@site/src/lib/search/Marked';
+import styles from './styles.module.css';
 
-export default function SearchPageWrapper(): ReactNode {
-  const inputLabel = translate({id: 'search.page.inputLabel', message: '搜索文档'});
+const LIMIT = 30;
+
+/**
+ * `?q=`, once hydrated: the server renders the page without a query, so the first render in the
+ * browser must match it (React throws the server HTML away on a mismatch).
+ */
+function useQueryParam(): [string, (q: string) => void] {
+  const {search, pathname} = useLocation();
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const q = isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const set = (next: string) => history.replace({pathname, search: next ? `?q=${encodeURIComponent(next)}` : ''});
+  return [q, set];
+}
+
+function Results({query}: {query: string}): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const searcher = useMemo(() => searcherFor(siteConfig.baseUrl, i18n.currentLocale), [siteConfig.baseUrl, i18n]);
+  const [result, setResult] = useState<(SearchResult & {query: string}) | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    // React only writes an attribute when its prop changes, so the plugin never resets this one.
-    document.querySelector('main input[name="q"]')?.setAttribute('aria-label', inputLabel);
-  }, [inputLabel]);
+    if (query.trim() === '') return undefined;
+    let stale = false;
+    searcher.search(query, LIMIT).then(
+      (r) => !stale && (setResult({...r, query}), setFailed(false)),
+      (error: unknown) => {
+        console.warn('Search data could not be loaded.', error);
+        if (!stale) setFailed(true);
+      },
+    );
+    return () => {
+      stale = true;
+    };
+  }, [query, searcher]);
+  if (query.trim() === '') return null;
+  if (failed) return <p>{translate({id: 'search.dataFailed', message: '搜索数据没能加载，请稍后再试'})}</p>;
+  if (!result) return null;
+  if (result.hits.length === 0)
+    return <p>{translate({id: 'theme.SearchPage.noResultsText', message: '没有找到任何文档'})}</p>;
+  return (
+    <>
+      <p role="status">
+        {translate(
+          {
+            id: 'search.page.found',
+            message: '找到 {count} 处结果',
+            description: 'How many hits the results page lists',
+          },
+          {count: result.hits.length},
+        )}
+      </p>
+      {result.hits.map((hit) => (
+        <article key={hit.section} className={styles.hit}>
+          <h2 className={styles.title}>
+            <Link to={hitHref(hit, result.terms)}>
+              <Marked text={hit.page} terms={result.terms} />
+            </Link>
+          </h2>
+          {hit.heading && (
+            <p className={styles.section}>
+              <Marked text={hit.heading} terms={result.terms} />
+            </p>
+          )}
+        </article>
+      ))}
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const [query, setQuery] = useQueryParam();
+  const [draft, setDraft] = useState(query);
+  useEffect(() => setDraft(query), [query]);
+  const title = query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '“{query}” 的搜索结果'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: '搜索文档'});
   return (
     <WrapContentInMain.Provider value>
-      <SearchPage />
+      <Layout>
+        <Head>
+          <title>{title}</title>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+        <div className="container margin-vert--lg">
+          <h1>{title}</h1>
+          <form
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setQuery(draft);
+            }}
+          >
+            <input
+              className={styles.input}
+              name="q"
+              type="search"
+              value={draft}
+              autoComplete="off"
+              aria-label={translate({id: 'search.page.inputLabel', message: '搜索文档'})}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setQuery(e.target.value);
+              }}
+            />
+          </form>
+          <Results query={query} />
+          <p className={styles.hint}>
+            <Translate id="search.page.hint">搜索范围：本语言的文档与博客，不含代码块。</Translate>
+          </p>
+        </div>
+      </Layout>
     </WrapContentInMain.Provider>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * Writes each locale's search data after its build (issue 14), from the built HTML:
+ *   search-data/docs.json        the pages and their sections (every query needs it);
+ *   search-data/<v>/<key>.json   the postings of the words beginning with <key> (./build.ts).
+ * The reader's browser fetches docs.json and only the shards of the words it searches for.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSearchData, type BuiltPage} from './build';
+
+export const SEARCH_DATA_DIR = 'search-data';
+
+export default function searchIndex(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({routesPaths, outDir}) {
+      const {baseUrl, i18n} = context;
+      const pages: BuiltPage[] = [];
+      for (const url of new Set(routesPaths)) {
+        if (!url.startsWith(baseUrl) || !url.endsWith('/')) continue;
+        const file = path.join(outDir, url.slice(baseUrl.length), 'index.html');
+        const html = await readFile(file, 'utf8').catch(() => null);
+        if (html !== null) pages.push({url, html});
+      }
+      const {docs, shards} = buildSearchData(pages, i18n.currentLocale);
+      if (docs.pages.length === 0) throw new Error(`search-index: no doc page or blog post found in ${outDir}`);
+      const dir = path.join(outDir, SEARCH_DATA_DIR);
+      await mkdir(path.join(dir, docs.v), {recursive: true});
+      await writeFile(path.join(dir, 'docs.json'), JSON.stringify(docs));
+      await Promise.all(
+        [...shards].map(([key, shard]) => writeFile(path.join(dir, docs.v, `${key}.json`), JSON.stringify(shard))),
+      );
+    },
+  };
+}
