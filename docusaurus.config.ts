@@ -15,6 +15,7 @@ import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
+import purgeCss from './src/plugins/purge-css';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -170,6 +171,8 @@ const config = {
     homeDemosByLocale,
     htmlAliases,
     sucraseEsm,
+    // Issue 14: the one stylesheet loses the rules nothing on the site can match (src/plugins/purge-css).
+    purgeCss,
     [
       '@docusaurus/plugin-sitemap',
       {
