@@ -16,6 +16,7 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import purgeCss from './src/plugins/purge-css';
+import lazyCss from './src/plugins/lazy-css';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -173,6 +174,8 @@ const config = {
     sucraseEsm,
     // Issue 14: the one stylesheet loses the rules nothing on the site can match (src/plugins/purge-css).
     purgeCss,
+    // Issue 14: the editor's and the inspector's CSS come with their chunks (src/plugins/lazy-css).
+    lazyCss,
     [
       '@docusaurus/plugin-sitemap',
       {
