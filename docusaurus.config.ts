@@ -15,6 +15,8 @@ import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
+import purgeCss from './src/plugins/purge-css';
+import lazyCss from './src/plugins/lazy-css';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -143,6 +145,10 @@ const config = {
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
     // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
     searchIndex,
+    // Issue 14: the one stylesheet loses the rules nothing on the site can match (src/plugins/purge-css).
+    purgeCss,
+    // Issue 14: the editor's and the inspector's CSS come with their chunks (src/plugins/lazy-css).
+    lazyCss,
     [
       '@docusaurus/plugin-sitemap',
       {

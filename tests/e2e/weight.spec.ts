@@ -23,7 +23,8 @@ const list = (xs: Req[]) =>
  * (home 145.5, intro 132.2, api page 142.4, blog post 126.9 KiB) and 145 KiB for every route; the
  * ceilings below are what this build reaches (2026-11-22, 1280 px: home 148-150, docs pages 157-172,
  * blog post 165-166 KiB) plus ~4 KiB for work in flight (a Copy-page button), so that nothing grows
- * unnoticed. Not yet the target.
+ * unnoticed. Not yet the target. Since src/plugins/lazy-css every route runs 0.5 KiB more: the bundler's
+ * code that fetches a chunk's stylesheet (the CSS it moves out of the pages' stylesheet is 0.9 KiB).
  */
 const JS_BUDGET_KIB: Record<string, number> = {
   home: 154,
@@ -34,8 +35,22 @@ const JS_BUDGET_KIB: Record<string, number> = {
   'changelog intro': 176,
   'blog post': 171,
 };
-/** Issue 14's CSS target is 16 KiB: not met. The ceiling is today's (20.7 KiB gzip, 2026-11-22). */
-const CSS_BUDGET_KIB = 21;
+/**
+ * CSS, gzip. Issue 14's target is 16 KiB on every route: not met. Before this work every route loaded
+ * 20.6 KiB (one stylesheet). src/plugins/purge-css drops the rules nothing can match (17.5), and
+ * src/plugins/lazy-css leaves the editor's and the inspector's CSS to their chunks (2026-11-22:
+ * 16.6 KiB on every route; the home page 17.3, its demo editor starts loading by itself and brings
+ * runnable-code.css, 0.8 KiB). Ceilings: those figures plus 0.5 KiB.
+ */
+const CSS_BUDGET_KIB: Record<string, number> = {
+  home: 17.8,
+  'docs root': 17.1,
+  intro: 17.1,
+  'api page': 17.1,
+  guide: 17.1,
+  'changelog intro': 17.1,
+  'blog post': 17.1,
+};
 /**
  * Prefetch bytes (files the page does not also run). Issue 14 asks that they do not grow; they did,
  * with the content: the truth work added executed samples to the guides and API pages (their route
@@ -82,7 +97,7 @@ for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
         expect(
           load.gzip.css,
           `${route} loads ${kib(load.gzip.css)} of CSS (gzip): ${list(load.css)}`,
-        ).toBeLessThanOrEqual(CSS_BUDGET_KIB * KiB);
+        ).toBeLessThanOrEqual(CSS_BUDGET_KIB[r.name] * KiB);
         expect(
           load.gzip.prefetch,
           `${route} prefetches ${kib(load.gzip.prefetch)}: ${list(load.prefetch)}`,

@@ -117,6 +117,24 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
   });
 
+  it("core's bundler config still puts all CSS into one `styles` chunk (src/plugins/lazy-css changes it)", () => {
+    const file = pkg('@docusaurus/core/lib/webpack/base.js');
+    expectFile(file, "core's bundler config");
+    const group = /styles:\s*\{([^}]*)\}/.exec(read(file))?.[1] ?? '';
+    expect(group, "internal gone: the `styles` cache group {name: 'styles', chunks: 'all'}; see UPGRADING.md").toMatch(
+      /name:\s*'styles'[\s\S]*chunks:\s*[`'"]all[`'"]/,
+    );
+  });
+
+  it('the build still writes its stylesheets to assets/css (src/plugins/purge-css purges them there)', () => {
+    const file = pkg('@docusaurus/core/lib/webpack/base.js');
+    expectFile(file, "core's bundler config");
+    expect(
+      read(file),
+      "internal gone: CSS file names 'assets/css/[name].[contenthash:8].css'; see UPGRADING.md",
+    ).toContain('assets/css/[name].[contenthash:8].css');
+  });
+
   it("Infima's .avatar__photo still sizes the avatar in CSS (the <img> size rule relies on it)", () => {
     const css = read(pkg('infima/dist/css/default/default.css'));
     const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';

@@ -2,4 +2,7 @@
 import {loadPrism} from '@site/src/lib/prism';
 
 export const loadInspector = () =>
-  Promise.all([import('@site/src/components/Inspector/Inspector'), loadPrism()]).then(([module]) => module);
+  Promise.all([
+    import(/* webpackChunkName: "inspector" */ '@site/src/components/Inspector/Inspector'),
+    loadPrism(),
+  ]).then(([module]) => module);

@@ -4,4 +4,7 @@
 import {loadPrism} from '@site/src/lib/prism';
 
 export const loadRunnableCode = () =>
-  Promise.all([import('@site/src/components/RunnableCode'), loadPrism('tsx')]).then(([module]) => module);
+  Promise.all([
+    import(/* webpackChunkName: "runnable-code" */ '@site/src/components/RunnableCode'),
+    loadPrism('tsx'),
+  ]).then(([module]) => module);
