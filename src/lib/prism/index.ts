@@ -141,7 +141,7 @@ export const useTokenize = ({
   language: string;
 }) => useMemo(() => tokenize(prism, code, grammar, language), [code, grammar, language, prism]);
 
-const themeToDict = (theme: PrismTheme, language: string): ThemeDict => {
+export const themeToDict = (theme: PrismTheme, language: string): ThemeDict => {
   const {plain} = theme;
   const themeDict = theme.styles.reduce<Record<string, CSSProperties>>((acc, themeEntry) => {
     const {languages, style} = themeEntry;
