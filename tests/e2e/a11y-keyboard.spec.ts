@@ -142,7 +142,7 @@ function expectGoodOrder(stops: Stop[], controls: {idx: number; desc: string}[],
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  // The home page's live demo mounts its editor when scrolled near: bring it in first, so the
+  // The home page's live demo mounts its editor when scrolled into view: bring it in first, so the
   // controls counted below are the ones a keyboard user meets.
   const demo = page.locator('[role="tabpanel"]:not([hidden])');
   if ((await demo.count()) > 0) {
