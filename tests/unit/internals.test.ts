@@ -106,6 +106,26 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toEqual([]);
   });
 
+  it('theme-common/internal still exports what src/theme/CodeBlock puts on static server blocks', () => {
+    expectExports(
+      pkg('@docusaurus/theme-common/lib/internal.js'),
+      ['createCodeBlockMetadata', 'CodeBlockContextProvider', 'useCodeWordWrap', 'getPrismCssVariables'],
+      '@docusaurus/theme-common/internal (src/theme/CodeBlock, src/lib/prism/paint.ts)',
+    );
+    // The buttons go into the parent of the block's <pre>, where the theme's Layout renders them.
+    const layout = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js'));
+    expect(
+      layout,
+      'internal changed: CodeBlock/Layout no longer renders <Content /> then <Buttons /> side by side',
+    ).toMatch(/<Content \/>\s*<Buttons \/>/);
+  });
+
+  it('theme-classic still styles the empty author socials row src/theme/Blog/Components/Author/Socials renders', () => {
+    const css = pkg('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css');
+    expectFile(css, 'theme-classic Blog/Components/Author/Socials/styles.module.css');
+    expect(read(css), 'internal gone: the .authorSocials class').toMatch(/\.authorSocials\s*\{/);
+  });
+
   it('theme-common/internal still exports the hooks the replaced components use', () => {
     expectExports(
       pkg('@docusaurus/theme-common/lib/internal.js'),
