@@ -75,6 +75,20 @@ for (const l of LOCALES) {
       expect(fetched, 'no grammar chunk during a cold load').toEqual([]);
     });
 
+    test('a static block that scrolls sideways gets the word-wrap toggle, and it wraps the code', async ({page}) => {
+      // Narrow enough that the API page's signature block scrolls sideways.
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${prefix}docs/api/basic/produce/`);
+      await hydrated(page);
+      const block = blocks(page).first();
+      const wrap = block.getByRole('button', {name: /Toggle word wrap|切换自动换行/});
+      await expect(wrap).toHaveCount(1);
+      const code = block.locator('pre code');
+      await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+      await wrap.click({force: true});
+      await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    });
+
     test('a page without code never fetches the grammars', async ({page}) => {
       const fetched = watchPrism(page);
       await page.goto(`${prefix}blog/tags/`);
