@@ -6,6 +6,7 @@ import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
+import slimTslib from './src/plugins/slim-tslib';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -149,6 +150,7 @@ const config = {
     purgeCss,
     // Issue 14: the editor's and the inspector's CSS come with their chunks (src/plugins/lazy-css).
     lazyCss,
+    slimTslib,
     [
       '@docusaurus/plugin-sitemap',
       {

@@ -4,7 +4,7 @@
 // (desktop 1280px, mobile 390px); the mobile-menu test sets 390px itself.
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './support/quality-site';
-import {codeBlocksLive} from './support/fixtures';
+import {codeBlocksReady} from './support/fixtures';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -142,7 +142,7 @@ function expectGoodOrder(stops: Stop[], controls: {idx: number; desc: string}[],
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  // The home page's live demo mounts its editor when scrolled near: bring it in first, so the
+  // The home page's live demo mounts its editor when scrolled into view: bring it in first, so the
   // controls counted below are the ones a keyboard user meets.
   const demo = page.locator('[role="tabpanel"]:not([hidden])');
   if ((await demo.count()) > 0) {
@@ -163,7 +163,7 @@ for (const path of ['/limu/', '/limu/en/docs/api/basic/produce/']) {
     async ({page}) => {
       test.setTimeout(120_000);
       await open(page, path);
-      await codeBlocksLive(page);
+      await codeBlocksReady(page);
       const controls = await numberControls(page, 'body');
       expect(controls.length, 'the page has controls').toBeGreaterThan(5);
       const stops = await tabThrough(page, 'body');

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {mainThreadAnswers} from './support/fixtures';
+import {clientNavigate, hydrated, mainThreadAnswers} from './support/fixtures';
+import referenceJson from '../../src/lib/bench/reference.json';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
 // The /benchmark page measures every scenario × autoFreeze × library in a Web Worker.
@@ -82,6 +83,35 @@ for (const [path, start, reference] of [
     expect(errors).toEqual([]);
   });
 }
+
+// The reference results are in the page's HTML; the browser bundle does not carry them (they would be
+// prefetched wherever /benchmark is linked): a direct load fetches none, a client-side navigation loads
+// them as a chunk of their own and draws them (src/components/BenchmarkRunner/ReferenceIsland).
+test('a direct load hydrates the reference results without fetching them; a client-side navigation loads them', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
+  await page.goto('/limu/en/benchmark/');
+  await hydrated(page);
+  await expect(page.getByTestId('bench-reference-chart').locator('rect')).toHaveCount(CASES);
+  await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(
+    bodies.filter((b) => b.includes(referenceJson.generated)).length,
+    'a script carries the reference results',
+  ).toBe(0);
+
+  await page.goto('/limu/en/docs/intro/');
+  await hydrated(page);
+  await clientNavigate(page, '/limu/en/benchmark/');
+  await expect(page.getByTestId('bench-reference-chart').locator('rect')).toHaveCount(CASES);
+  await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
+  await expect(page.getByTestId('bench-ref-node').locator('tbody tr')).toHaveCount(10);
+});
 
 test('Stop ends a full run and the page keeps responding', async ({page}) => {
   await page.goto('/limu/en/benchmark/');

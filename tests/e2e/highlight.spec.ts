@@ -1,6 +1,7 @@
-// Code highlighting off the critical path (src/lib/prism, src/theme/CodeBlock): the Prism grammars are
-// a chunk of their own, fetched when a code block nears the viewport, not with the page. Server HTML
-// keeps its colours meanwhile; blocks rendered in the browser show the same layout in plain colours.
+// Code highlighting off the load (src/theme/CodeBlock, src/lib/prism): a code block of the server HTML
+// stays that HTML for good, so a cold load never fetches the Prism grammars. The theme's buttons are
+// added to it, and in dark mode it takes the dark code theme's colours. Blocks rendered in the browser
+// (client-side navigation) are live React blocks: they fetch the grammars, plain colours until then.
 import type {Page, Route} from '@playwright/test';
 import {expect, hydrated, test} from './support/fixtures';
 
@@ -20,79 +21,105 @@ async function holdPrism(page: Page) {
   return {release, seen};
 }
 
+/** Every request for the grammars' chunk from now on. */
+function watchPrism(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (r) => PRISM.test(r.url()) && fetched.push(r.url()));
+  return fetched;
+}
+
 const LOCALES = [
   {prefix: '/limu/', copy: '复制代码到剪贴板', copied: '复制成功'},
   {prefix: '/limu/en/', copy: 'Copy code to clipboard', copied: 'Copied'},
 ] as const;
 
+// prism-react-renderer's dracula (src/lib/codeThemes.ts): the dark code theme's background and keyword colour.
+const DARK_BACKGROUND = 'rgb(40, 42, 54)';
+const DARK_KEYWORD = 'rgb(189, 147, 249)';
+const LIGHT_BACKGROUND = 'rgb(246, 248, 250)';
+
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-/** The first block's copy button works: it only exists once the block is a live React block. */
+/** The first block's copy button copies its code. */
 async function copyWorks(page: Page, l: (typeof LOCALES)[number]) {
   const block = blocks(page).first();
   await block.hover();
   await block.getByRole('button', {name: l.copy}).click();
   await expect(block.getByRole('button', {name: l.copied})).toBeVisible();
+  // The lines of the code (innerText doubles the line breaks of the theme's line elements).
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(lines(copied), 'the clipboard holds the code').toEqual(lines(await block.locator('pre code').innerText()));
 }
 
 for (const l of LOCALES) {
   const {prefix} = l;
   test.describe(`code highlighting ${prefix}`, () => {
-    test('a page loads the grammars once, after hydration, and its blocks end up live and highlighted', async ({
+    test('a cold load never fetches the grammars: the server HTML stays highlighted and gets working buttons', async ({
       page,
     }) => {
-      const fetched: string[] = [];
-      page.on('request', (r) => PRISM.test(r.url()) && fetched.push(r.url()));
+      const fetched = watchPrism(page);
       await page.goto(`${prefix}docs/api/basic/produce/`);
       await hydrated(page);
-      await expect(blocks(page).first().locator('.token.keyword').first()).toBeVisible();
-      await expect.poll(() => fetched.length, {message: 'the grammars are fetched for the visible block'}).toBe(1);
+      const first = blocks(page).first();
+      await expect(first.locator('.token.keyword').first()).toBeVisible();
+      await expect(first.locator('xpath=ancestor::*[@data-code-block][1]')).toHaveAttribute(
+        'data-code-block',
+        'server-html',
+      );
+      // Every block of the page comes near the viewport: none goes to fetch the grammars.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await copyWorks(page, l);
+      expect(fetched, 'no grammar chunk during a cold load').toEqual([]);
+    });
+
+    test('a static block that scrolls sideways gets the word-wrap toggle, and it wraps the code', async ({page}) => {
+      // Narrow enough that the API page's signature block scrolls sideways.
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${prefix}docs/api/basic/produce/`);
+      await hydrated(page);
+      const block = blocks(page).first();
+      const wrap = block.getByRole('button', {name: /Toggle word wrap|切换自动换行/});
+      await expect(wrap).toHaveCount(1);
+      const code = block.locator('pre code');
+      await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+      await wrap.click({force: true});
+      await expect(code).toHaveCSS('white-space', 'pre-wrap');
     });
 
     test('a page without code never fetches the grammars', async ({page}) => {
-      const fetched: string[] = [];
-      page.on('request', (r) => PRISM.test(r.url()) && fetched.push(r.url()));
+      const fetched = watchPrism(page);
       await page.goto(`${prefix}blog/tags/`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(fetched).toEqual([]);
     });
 
-    test('while the grammars load, server HTML keeps its colours; the block goes live when they arrive', async ({
+    test('in dark mode the server blocks take the dark code theme, and follow the colour mode switch', async ({
       page,
     }) => {
-      const held = await holdPrism(page);
+      const fetched = watchPrism(page);
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       await page.goto(`${prefix}docs/api/basic/produce/`);
       await hydrated(page);
       const pre = blocks(page).first().locator('pre');
-      await expect(
-        pre.locator('.token.keyword').first(),
-        'highlighted server HTML before the grammars arrive',
-      ).toBeVisible();
-      await expect.poll(() => held.seen.length).toBe(1);
-      // The theme renders its copy button in the browser only: none before the block is live.
-      await expect(blocks(page).first().getByRole('button', {name: l.copy})).toHaveCount(0);
-      held.release();
-      await copyWorks(page, l);
-    });
-
-    test('the block that had focus when it went live gets it back', async ({page}) => {
-      const held = await holdPrism(page);
-      await page.goto(`${prefix}docs/api/basic/produce/`);
-      await hydrated(page);
-      await expect.poll(() => held.seen.length).toBe(1);
-      const marker = await page.evaluate(() => {
-        const pre = document.querySelector<HTMLElement>('.theme-code-block pre');
-        pre?.setAttribute('data-before', 'server');
-        pre?.focus();
-        return document.activeElement === pre;
+      const keyword = pre.locator('.token.keyword').first();
+      await expect(pre).toHaveCSS('background-color', DARK_BACKGROUND);
+      await expect(keyword).toHaveCSS('color', DARK_KEYWORD);
+      // The colour mode follows the stored value (what the navbar switch writes).
+      await page.evaluate(() => {
+        const oldValue = localStorage.getItem('theme');
+        localStorage.setItem('theme', 'light');
+        window.dispatchEvent(
+          new StorageEvent('storage', {key: 'theme', oldValue, newValue: 'light', storageArea: localStorage}),
+        );
       });
-      expect(marker, 'the server block took focus').toBe(true);
-      held.release();
-      // The server DOM is replaced by React's own (the marker goes), and focus follows the block.
-      await expect(page.locator('pre[data-before="server"]')).toHaveCount(0);
-      await expect(blocks(page).first().locator('pre')).toBeFocused();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(pre).toHaveCSS('background-color', LIGHT_BACKGROUND);
+      await expect(keyword).not.toHaveCSS('color', DARK_KEYWORD);
+      expect(fetched, 'colours come from the theme, not from re-highlighting').toEqual([]);
     });
 
     test('a block rendered by a client-side navigation shows plain text in the same box, then colours', async ({
@@ -107,25 +134,32 @@ for (const l of LOCALES) {
       const block = blocks(page).first();
       await expect(block.locator('.token.plain').first()).toBeVisible();
       await expect(block.locator('.token.keyword')).toHaveCount(0);
+      await expect.poll(() => held.seen.length, {message: 'the live block fetches the grammars'}).toBe(1);
       const before = await block.boundingBox();
       held.release();
       await expect(block.locator('.token.keyword').first()).toBeVisible();
       expect(await block.boundingBox(), 'no layout shift when the colours arrive').toEqual(before);
+      await copyWorks(page, l);
     });
 
-    test('if the grammars fail to load, the page stays readable and highlighted, with a warning', async ({
+    test('if the grammars fail to load, a client-rendered block stays readable in plain colours, with a warning', async ({
       page,
       consoleLog,
     }) => {
       consoleLog.allow('warning', /Code highlighting could not be loaded/);
       consoleLog.allow('error', /Failed to load resource/);
-      await page.route(PRISM, (route) => route.abort());
-      await page.goto(`${prefix}docs/api/basic/produce/`);
+      await page.goto(`${prefix}blog/tags/`);
       await hydrated(page);
-      await expect(blocks(page).first().locator('.token.keyword').first()).toBeVisible();
+      await page.route(PRISM, (route) => route.abort());
+      await page.locator(`footer a[href="${prefix}docs/api/"]`).click();
+      await page.waitForURL(`**${prefix}docs/api/`);
+      const block = blocks(page).first();
+      await expect(block.locator('.token.plain').first()).toBeVisible();
       await expect
         .poll(() => consoleLog.warnings.some((w) => /Code highlighting could not be loaded/.test(w)))
         .toBe(true);
+      await expect(block.locator('.token.keyword')).toHaveCount(0);
+      await copyWorks(page, l);
     });
   });
 }

@@ -1,7 +1,7 @@
 // The Docusaurus and plugin internals this site relies on (UPGRADING.md lists each, why, and how to
 // check it). After an upgrade, each test here fails with a message that names the internal that moved
 // or disappeared, before a build fails in some less telling way.
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -87,6 +87,43 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ]) {
       expectFile(pkg(`sucrase/${file}`), `sucrase/${file}`);
     }
+  });
+
+  it('utils-common calls only the tslib helpers src/plugins/slim-tslib gives the browser bundle', async () => {
+    const dir = pkg('@docusaurus/utils-common/lib');
+    expectFile(dir, '@docusaurus/utils-common/lib');
+    const called = new Set(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .flatMap((f) => [...read(path.join(dir, f)).matchAll(/\btslib_1\.(__\w+)/g)].map((m) => m[1])),
+    );
+    expect(called.size, 'utils-common still requires tslib (else the plugin can go)').toBeGreaterThan(0);
+    const helpers = (await import('../../src/plugins/slim-tslib/helpers')) as Record<string, unknown>;
+    const missing = [...called].filter((h) => typeof helpers[h] !== 'function');
+    expect(
+      missing,
+      `internal changed: utils-common now calls tslib's ${missing.join(', ')}; add it to src/plugins/slim-tslib/helpers.ts`,
+    ).toEqual([]);
+  });
+
+  it('theme-common/internal still exports what src/theme/CodeBlock puts on static server blocks', () => {
+    expectExports(
+      pkg('@docusaurus/theme-common/lib/internal.js'),
+      ['createCodeBlockMetadata', 'CodeBlockContextProvider', 'useCodeWordWrap', 'getPrismCssVariables'],
+      '@docusaurus/theme-common/internal (src/theme/CodeBlock, src/lib/prism/paint.ts)',
+    );
+    // The buttons go into the parent of the block's <pre>, where the theme's Layout renders them.
+    const layout = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js'));
+    expect(
+      layout,
+      'internal changed: CodeBlock/Layout no longer renders <Content /> then <Buttons /> side by side',
+    ).toMatch(/<Content \/>\s*<Buttons \/>/);
+  });
+
+  it('theme-classic still styles the empty author socials row src/theme/Blog/Components/Author/Socials renders', () => {
+    const css = pkg('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css');
+    expectFile(css, 'theme-classic Blog/Components/Author/Socials/styles.module.css');
+    expect(read(css), 'internal gone: the .authorSocials class').toMatch(/\.authorSocials\s*\{/);
   });
 
   it('theme-common/internal still exports the hooks the replaced components use', () => {

@@ -9,10 +9,10 @@ import {
   type BenchRequest,
   type BenchResult,
 } from '@site/src/lib/bench/scenarios';
-import type {ReferenceData} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
 import TableHead from './TableHead';
 import {Provenance, referenceResults} from './Reference';
+import ReferenceIsland from './ReferenceIsland';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
@@ -28,8 +28,8 @@ function createWorker(): Worker {
   return new Worker(new URL('../../lib/bench/worker.ts', import.meta.url), {type: 'module', name: 'limu-bench'});
 }
 
-/** The reader's run, drawn beside the reference results of `reference`. */
-export default function BenchmarkRunner({reference}: {reference: ReferenceData}): ReactNode {
+/** The reader's run, drawn beside the reference results (src/lib/bench/reference.json). */
+export default function BenchmarkRunner(): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<BenchResult[]>([]);
   const [total, setTotal] = useState(0);
@@ -94,7 +94,6 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
   };
 
   const byId = new Map(results.map((r) => [r.id, r] as const));
-  const ref = referenceResults(reference);
   const samples = results.reduce((n, r) => n + r.samples, 0);
 
   return (
@@ -165,11 +164,20 @@ export default function BenchmarkRunner({reference}: {reference: ReferenceData})
       )}
 
       <div className={styles.charts}>
-        <figure className={styles.figure} data-testid="bench-reference">
-          <figcaption>{text.caption(ref.env)}</figcaption>
-          <BenchChart results={ref.results} testId="bench-reference-chart" label={text.chartLabel} />
-          <Provenance data={reference} />
-        </figure>
+        <ReferenceIsland
+          as="figure"
+          testId="bench-reference"
+          render={(reference) => {
+            const ref = referenceResults(reference);
+            return (
+              <>
+                <figcaption>{text.caption(ref.env)}</figcaption>
+                <BenchChart results={ref.results} testId="bench-reference-chart" label={text.chartLabel} />
+                <Provenance data={reference} />
+              </>
+            );
+          }}
+        />
         <figure className={styles.figure} data-testid="bench-yours">
           <figcaption>{text.yoursCaption}</figcaption>
           {results.length > 0 ? <BenchChart results={results} /> : <p className={styles.note}>{text.yoursEmpty}</p>}

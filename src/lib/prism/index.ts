@@ -10,7 +10,8 @@
  *
  * The grammars are a chunk of their own, off the critical path (./prism-grammars): in the browser
  * `Highlight` renders plain tokens until they are in, then re-renders highlighted. src/theme/CodeBlock
- * makes sure no server-rendered block hydrates before that (it keeps the server's highlighted HTML). */
+ * keeps every server-rendered block as the server's highlighted HTML, so only blocks rendered in the
+ * browser ever wait for them. */
 import {createElement, useCallback, useEffect, useMemo, useSyncExternalStore, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type {
@@ -141,7 +142,7 @@ export const useTokenize = ({
   language: string;
 }) => useMemo(() => tokenize(prism, code, grammar, language), [code, grammar, language, prism]);
 
-const themeToDict = (theme: PrismTheme, language: string): ThemeDict => {
+export const themeToDict = (theme: PrismTheme, language: string): ThemeDict => {
   const {plain} = theme;
   const themeDict = theme.styles.reduce<Record<string, CSSProperties>>((acc, themeEntry) => {
     const {languages, style} = themeEntry;

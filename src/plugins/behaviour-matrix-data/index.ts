@@ -1,5 +1,6 @@
 // A Docusaurus plugin of this site (registered in docusaurus.config.ts); README.md beside it says
 // what it changes, and UPGRADING.md which internal it relies on.
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
@@ -12,7 +13,15 @@ export default function behaviourMatrixData(): Plugin {
     name: 'behaviour-matrix-data',
     configureWebpack: (_config, isServer, {currentBundler}) => ({
       plugins: isServer
-        ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/matrix-data$/, './matrix-data.server')]
+        ? [
+            new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/matrix-data$/, './matrix-data.server'),
+            // The same for /benchmark's reference results (src/lib/bench/reference-data.ts), ~10 KiB gzip
+            // that Docusaurus would prefetch wherever the page is linked.
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /\/bench\/reference-data$/,
+              path.join(__dirname, '../../lib/bench/reference-data.server.ts'),
+            ),
+          ]
         : [],
     }),
   };

@@ -1,13 +1,19 @@
 // Thin wrapper of the theme's CodeBlock: executable samples (the blocks the doc-example tests run)
 // get a Run button. Everything else, the editor and the sandbox worker load on the first press.
-import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+// Blocks of the server HTML stay static (no Prism on a cold load): see HighlightedCodeBlock.
+import {lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import CodeBlock from '@theme-original/CodeBlock';
+import Buttons from '@theme/CodeBlock/Buttons';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import type {PrismTheme} from 'prism-react-renderer';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {hasRunButton} from '@site/src/lib/examples/markdown';
-import {requestPrism, useLoadedPrism} from '@site/src/lib/prism';
+import {paintStaticBlock} from '@site/src/lib/prism/paint';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import SampleTools from '@site/src/components/Inspector/SampleTools';
 import styles from './styles.module.css';
@@ -20,73 +26,88 @@ function languageOf({language, className}: Props): string {
   return language ?? /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1] ?? '';
 }
 
-/** Focusable elements of a block, in order (to put focus back after the block is re-rendered). */
-const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('a[href], button, [tabindex]'));
-
 /**
- * Hydrating the page does not wait for the Prism grammars (they are ~12 KiB, see src/lib/prism):
- * a block of the server HTML is adopted as it is (an empty raw-HTML prop makes React keep the
- * server DOM without hydrating it) and becomes a live React block once the grammars are in and the
- * block comes near the viewport or gets focus. A block rendered later in the browser is live
- * from the start (plain colours for the moment the grammars take to arrive).
+ * A server-rendered block stays the server's HTML for good: hydration adopts it untouched (an empty
+ * raw-HTML prop makes React keep the server DOM without hydrating it), so a cold load never fetches
+ * the Prism grammars (~9-18 KiB gzip) nor tokenizes anything. What React would have added is put on
+ * the static DOM: the copy and word-wrap buttons (the theme's own, in a portal), and the colours of
+ * the dark code theme when the reader is in dark mode (the server paints the light one). A block
+ * rendered later in the browser (client-side navigation, the Run editor) is a live React block that
+ * loads the grammars (plain colours for the moment they take to arrive).
  */
 function HighlightedCodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const lang = languageOf(props);
-  // Only the grammars this block's language needs (a page of JS samples never fetches bash's).
-  const prism = useLoadedPrism(lang);
-  // Decided on the first render: true only when hydrating server HTML without the grammars.
-  const [adopt] = useState(() => !isBrowser && typeof document !== 'undefined' && !prism);
-  // Each adopted block goes live on its own, when it nears the viewport or takes focus: a long page
-  // does not tokenize and re-render all its blocks in one task (mobile Lighthouse counted that as TBT).
-  const [wanted, setWanted] = useState(false);
+  // Decided on the first render: true only when hydrating server HTML.
+  const [adopt] = useState(() => !isBrowser && typeof document !== 'undefined');
   const ref = useRef<HTMLDivElement>(null);
-  const refocus = useRef(-1);
-  const live = !adopt || (prism !== undefined && wanted);
+  const [pre, setPre] = useState<HTMLPreElement | null>(null);
+  const prismTheme = usePrismTheme();
+  const {prism} = useThemeConfig();
+  // The theme the DOM of an adopted block is painted with: the server's is the light one.
+  const painted = useRef<PrismTheme>(prism.theme);
 
   useEffect(() => {
-    const el = ref.current;
-    if (live || wanted || !el) return undefined;
-    const want = () => {
-      setWanted(true);
-      requestPrism(lang);
-    };
-    if (typeof IntersectionObserver === 'undefined') return want();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-      rootMargin: '50% 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [live, wanted, lang]);
+    if (adopt) setPre(ref.current?.querySelector('pre') ?? null);
+  }, [adopt]);
 
-  useLayoutEffect(() => {
-    if (!live || refocus.current < 0 || !ref.current) return;
-    focusables(ref.current)[refocus.current]?.focus();
-    refocus.current = -1;
-  }, [live]);
+  useEffect(() => {
+    const root = ref.current;
+    if (!adopt || !root || painted.current === prismTheme) return;
+    paintStaticBlock(root, prismTheme, languageOf(props));
+    painted.current = prismTheme;
+  });
 
-  if (!live) {
+  if (adopt) {
     return (
-      <div
-        key="server-html"
-        ref={ref}
-        data-code-block="server-html"
-        onFocus={(e) => {
-          refocus.current = focusables(e.currentTarget).indexOf(e.target);
-          setWanted(true);
-          requestPrism(lang);
-        }}
-        /* why: an empty string, never content: React keeps the server's DOM of this block untouched */
-        dangerouslySetInnerHTML={{__html: ''}}
-        suppressHydrationWarning
-      />
+      <>
+        <div
+          ref={ref}
+          data-code-block="server-html"
+          /* why: an empty string, never content: React keeps the server's DOM of this block untouched */
+          dangerouslySetInnerHTML={{__html: ''}}
+          suppressHydrationWarning
+        />
+        {pre?.parentElement && typeof props.children === 'string' && <StaticButtons {...props} pre={pre} />}
+      </>
     );
   }
   return (
     // Server HTML is marked as such, so hydration finds the attribute it renders while adopting it.
-    <div key="live" ref={ref} data-code-block={typeof document === 'undefined' ? 'server-html' : 'live'}>
+    <div data-code-block={typeof document === 'undefined' ? 'server-html' : 'live'}>
       <CodeBlock {...props} />
     </div>
+  );
+}
+
+/** The theme's copy and word-wrap buttons, rendered into an adopted block's server DOM. */
+function StaticButtons({pre, ...props}: Props & {pre: HTMLPreElement}): ReactNode {
+  const {prism} = useThemeConfig();
+  const {children, className, metastring, language, title, showLineNumbers} = props;
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code: children as string,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
+    [children, className, metastring, language, title, showLineNumbers, prism.magicComments, prism.defaultLanguage],
+  );
+  const wordWrap = useCodeWordWrap();
+  const {codeBlockRef} = wordWrap;
+  // A layout effect: the hook's own effects (scrollable or not) read the element right after.
+  useLayoutEffect(() => {
+    codeBlockRef.current = pre;
+  }, [codeBlockRef, pre]);
+  return createPortal(
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <Buttons />
+    </CodeBlockContextProvider>,
+    pre.parentElement!,
   );
 }
 

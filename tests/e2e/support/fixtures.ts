@@ -100,21 +100,21 @@ export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean>
 }
 
 /**
- * Brings every code block of the page to life (src/theme/CodeBlock): a server-rendered block goes live
- * once it nears the viewport and the highlighting grammars are in. Tests that number or walk
- * the page's controls call this first, so no block is swapped for its live version under them.
+ * Waits until every server-rendered code block has its copy button (src/theme/CodeBlock keeps the
+ * server's HTML and adds the theme's buttons to it after hydration). Tests that number or walk the
+ * page's controls call this first, so no button appears under them.
  */
-export async function codeBlocksLive(page: Page): Promise<void> {
-  const waiting = page.locator('[data-code-block="server-html"]');
-  // Each block goes live as it nears the viewport: visit them in turn.
-  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
-    // In one step in the page: a block may go live (and its element go) between two calls from here.
-    await page.evaluate(() =>
-      document.querySelector('[data-code-block="server-html"]')?.scrollIntoView({block: 'center'}),
-    );
-    await expect
-      .poll(() => waiting.count(), {message: 'a block brought into view goes live', timeout: 30_000})
-      .toBeLessThan(left);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
+export async function codeBlocksReady(page: Page): Promise<void> {
+  const blocks = page.locator('[data-code-block="server-html"]:has(pre)');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-code-block="server-html"]')).every(
+            (b) => !b.querySelector('pre') || b.querySelector('button') !== null,
+          ),
+        ),
+      {message: `each of the ${await blocks.count()} server-rendered blocks gets its buttons`},
+    )
+    .toBe(true);
 }
