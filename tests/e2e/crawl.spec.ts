@@ -6,7 +6,7 @@
 // layout is also opened with JavaScript disabled to see its heading. The `crawl` Playwright project
 // runs only this file; it picks its own widths and modes.
 import {expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {
   LOCALES,
   LOCAL_ORIGIN,
@@ -106,23 +106,10 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
 }
 
 /**
- * axe-core with every rule it runs by default (WCAG 2.0-2.2 A/AA and best practices). The page's
- * DOM is the same in both colour modes, so the dark run is limited to the rules that read colours.
+ * axe (support/axe.ts) runs every default rule in light mode. The page's DOM is the same in both
+ * colour modes, so the dark run is limited to the rules that read colours.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-async function axeViolations(page: Page, mode: Mode): Promise<string[]> {
-  // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is off by default in axe: turned on.
-  const builder = new AxeBuilder({page}).options({rules: {'label-content-name-mismatch': {enabled: true}}});
-  if (mode === 'dark') builder.withRules(COLOUR_RULES);
-  const results = await builder.analyze();
-  return results.violations.map((v) => {
-    const targets = v.nodes
-      .slice(0, 4)
-      .map((n) => n.target.join(' '))
-      .join(' ; ');
-    return `axe ${v.id} (${v.impact ?? 'n/a'}, ${v.nodes.length} node(s)): ${v.help} — ${targets}`;
-  });
-}
 
 async function newCrawlContext(browser: Browser, width: (typeof WIDTHS)[number]): Promise<BrowserContext> {
   return browser.newContext({
@@ -232,7 +219,8 @@ for (const [index, chunk] of chunks.entries()) {
             if (mode !== 'light') await switchMode(page, mode);
             for (const what of await checkPage(page, p, mode)) recorder.report(`[${mode}] ${what}`);
             if (width.name === 'desktop') {
-              for (const v of await axeViolations(page, mode)) recorder.report(`[${mode}] ${v}`);
+              for (const v of await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined))
+                recorder.report(`[${mode}] ${v}`);
               axeRuns += 1;
             }
           }

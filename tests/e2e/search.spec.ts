@@ -1,8 +1,8 @@
 // Offline search (issue 6), both locales, on the production build: Chinese word segmentation,
 // English, exact API names, keyboard navigation, terms marked on the target page, the /search
 // page (landmarks, axe in both colour modes), lazy loading, odd input.
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
+import {axeViolations} from './support/axe';
 
 const LOCALES = [
   {
@@ -107,18 +107,6 @@ async function expectHitsFor(page: Page, terms: readonly string[]) {
       message: `the first hit marks ${terms.join(', ')}`,
     })
     .toEqual(expect.arrayContaining([...terms]));
-}
-
-/** Runs axe-core with every rule it runs by default, as the sitemap crawl does. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).analyze();
-  return results.violations.map((v) => {
-    const targets = v.nodes
-      .slice(0, 4)
-      .map((n) => n.target.join(' '))
-      .join(' ; ');
-    return `axe ${v.id} (${v.impact ?? 'n/a'}, ${v.nodes.length} node(s)): ${v.help} — ${targets}`;
-  });
 }
 
 for (const l of LOCALES) {
