@@ -1,38 +1,32 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import ServerIsland from '@site/src/components/ServerIsland';
 import {serverData} from './matrix-data';
 import {GroupTable, Summary, type Lang} from './Tables';
 import type {BehaviourData} from './types';
 import styles from './styles.module.css';
 
+const loadMatrix = () => import('@site/src/data/behaviour.json').then((m) => m.default as BehaviourData);
+
+/** After a client-side navigation to /behaviour#row, scroll once the row exists. */
+function scrollToHash(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id) document.getElementById(id)?.scrollIntoView();
+}
+
 /**
- * Renders the probe results on the server. In the browser the data would weigh ~7 KiB of brotli
- * JS on a page whose HTML already shows them, so hydration keeps the server's markup untouched
- * (React does not compare an empty inner-HTML prop with it) and nothing is fetched. Only when
- * the page is mounted by a client-side navigation is there no markup: then the results load as a
- * chunk of their own and render.
+ * The probe results would weigh ~7 KiB of brotli JS on a page whose HTML already shows them: only the
+ * server bundle carries them (src/components/ServerIsland).
  */
 function Static({render}: {render: (data: BehaviourData) => ReactNode}): ReactNode {
-  const [data, setData] = useState<BehaviourData | null>(serverData);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (data || (ref.current?.childElementCount ?? 0) > 0) return;
-    let live = true;
-    import('@site/src/data/behaviour.json').then((m) => {
-      if (live) setData(m.default as BehaviourData);
-    });
-    return () => {
-      live = false;
-    };
-  }, [data]);
-  useEffect(() => {
-    // After a client-side navigation to /behaviour#row, scroll once the row exists.
-    if (!data || serverData) return;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, [data]);
-  if (data) return <div className={styles.wrap}>{render(data)}</div>;
-  // why: an empty __html keeps the server-rendered tables during hydration (React does not diff it).
-  return <div ref={ref} className={styles.wrap} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  return (
+    <ServerIsland
+      serverData={serverData}
+      load={loadMatrix}
+      render={render}
+      className={styles.wrap}
+      onClientRender={scrollToHash}
+    />
+  );
 }
 
 /** One group of the behaviour matrix (src/data/behaviour.json, written by `npm run behaviour`). */
