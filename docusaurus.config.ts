@@ -6,6 +6,7 @@ import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
+import preactClient from './src/plugins/preact-client';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -170,6 +171,7 @@ const config = {
     homeDemosByLocale,
     htmlAliases,
     sucraseEsm,
+    preactClient,
     [
       '@docusaurus/plugin-sitemap',
       {
