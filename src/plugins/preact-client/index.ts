@@ -1,5 +1,6 @@
 // A Docusaurus plugin of this site (registered in docusaurus.config.ts); README.md beside it says
 // what it changes and why.
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
@@ -16,9 +17,24 @@ export const PREACT_ALIASES: Record<string, string> = {
   'react-dom': 'preact/compat',
 };
 
+/**
+ * The modules a code sample may import in the Run/inspect workers (src/lib/sandbox/serve.ts): a
+ * sample that imports React gets React 19 itself, as in the doc tests under Node. Those chunks load
+ * only when such a sample runs, never during a page load.
+ */
+const SANDBOX_MODULES = /src[\\/]lib[\\/]sandbox[\\/]serve\.ts$/;
+
 export default function preactClient(): Plugin {
+  const reactDir = path.dirname(require.resolve('react/package.json'));
   return {
     name: 'preact-client',
-    configureWebpack: (_config, isServer) => (isServer ? {} : {resolve: {alias: PREACT_ALIASES}}),
+    getClientModules: () => [path.join(__dirname, 'eventMethods.ts'), path.join(__dirname, 'hashAfterNavigation.ts')],
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            resolve: {alias: PREACT_ALIASES},
+            module: {rules: [{test: SANDBOX_MODULES, resolve: {alias: {react: reactDir}}}]},
+          },
   };
 }

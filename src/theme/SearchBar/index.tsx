@@ -4,14 +4,12 @@
 // box, presses the shortcut, or arrives with `?_highlight=` terms to mark on the page.
 import React, {
   Component,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
@@ -26,8 +24,9 @@ const loadRealSearchBar = () => import(/* webpackChunkName: "search-bar" */ '@th
 
 /**
  * A navbar item that throws takes the whole page down (theme-classic rethrows it as "A theme navbar
- * item failed to render"). The real box is fetched on demand and may fail on a bad network: catch
- * that here, keep the look-alike box, and let the next focus try again.
+ * item failed to render"). The real box is fetched on demand and may fail on a bad network (the
+ * import, caught in SearchBar) or fail to render (caught here): keep the look-alike box, and let the
+ * next focus try again.
  */
 class LoadBoundary extends Component<{onError: (error: unknown) => void; children: ReactNode}, {failed: boolean}> {
   override state = {failed: false};
@@ -132,10 +131,13 @@ export default function SearchBar(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   const [phase, setPhase] = useState<Phase>('idle');
-  // A new lazy component per attempt: React.lazy remembers a failed import.
+  // A new boundary per attempt: one that caught an error stays failed.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const RealSearchBar = useMemo(() => lazy(loadRealSearchBar), [attempt]);
+  // The real box, once its chunk is here. Not React.lazy + Suspense: the hand-over below must run
+  // only once the real input is in the DOM, and Preact (the client's renderer, src/plugins/
+  // preact-client) runs a suspended boundary's siblings' effects before the lazy child resolves.
+  const [real, setReal] = useState<{Box: ComponentType<Props>} | null>(null);
   const onLoadError = useCallback((error: unknown) => {
     console.warn('The search box could not be loaded; focus it to try again.', error);
     setFailed(true);
@@ -146,6 +148,19 @@ export default function SearchBar(props: Props): ReactNode {
   const stand = useRef<HTMLInputElement>(null);
   const load = useCallback(() => setPhase((p) => (p === 'idle' ? 'loading' : p)), []);
   const ready = useCallback(() => setPhase('ready'), []);
+
+  useEffect(() => {
+    if (phase !== 'loading' || real) return undefined;
+    let live = true;
+    // A failed chunk is requested again by the next import(): the next focus retries.
+    loadRealSearchBar().then(
+      (module) => live && setReal({Box: module.default}),
+      (error: unknown) => live && onLoadError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [phase, real, onLoadError]);
 
   // A reader who clicked the box before hydration has focus but no onFocus event: load now.
   useEffect(() => {
@@ -198,12 +213,10 @@ export default function SearchBar(props: Props): ReactNode {
           )}
         </div>
       )}
-      {phase !== 'idle' && (
+      {phase !== 'idle' && real && (
         <LoadBoundary key={attempt} onError={onLoadError}>
-          <Suspense fallback={null}>
-            <RealSearchBar {...props} />
-            <HandOver box={box} stand={stand} onReady={ready} />
-          </Suspense>
+          <real.Box {...props} />
+          <HandOver box={box} stand={stand} onReady={ready} />
         </LoadBoundary>
       )}
     </span>
