@@ -51,6 +51,11 @@ function isMac(): boolean {
   return typeof navigator !== 'undefined' && /mac/i.test(navigator.userAgent);
 }
 
+function isShortcut(event: KeyboardEvent): boolean {
+  const mod = isMac() ? event.metaKey : event.ctrlKey;
+  return mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === SHORTCUT_KEY;
+}
+
 function label(): string {
   return translate({
     id: 'theme.SearchBar.label',
@@ -115,6 +120,39 @@ function HandOver({
     onReady();
   }, [box, stand, onReady]);
   useEffect(() => {
+    // Once its index has loaded (seconds on a slow line) the plugin focuses its box again if it was
+    // ever focused, even when the reader has tabbed on meanwhile: focus jumped back to the box. A
+    // focus() call after the reader moved on is dropped; the shortcut still focuses the box.
+    const input = realInput(box);
+    if (!input) return undefined;
+    let away = false;
+    // Away = focus moved on to another element. Focus lost to nothing is not away: the plugin moves
+    // the input into its own wrapper when the index arrives (a blur) and restores focus that way.
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      away = to instanceof Node && !box.current?.contains(to);
+    };
+    const onFocusIn = () => {
+      away = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (isShortcut(event)) away = false;
+    };
+    const focus = input.focus;
+    input.focus = function focusUnlessAway(this: HTMLInputElement, options?: FocusOptions) {
+      if (!away) focus.call(this, options);
+    };
+    input.addEventListener('focusout', onFocusOut);
+    input.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      input.focus = focus;
+      input.removeEventListener('focusout', onFocusOut);
+      input.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [box]);
+  useEffect(() => {
     // On mount the plugin resets the box to the page's `_highlight` terms in a timeout; queue after it.
     const timer = window.setTimeout(() => {
       const input = realInput(box);
@@ -176,8 +214,7 @@ export default function SearchBar(props: Props): ReactNode {
   useEffect(() => {
     if (phase !== 'idle') return undefined;
     const onKey = (event: KeyboardEvent) => {
-      const mod = isMac() ? event.metaKey : event.ctrlKey;
-      if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === SHORTCUT_KEY) {
+      if (isShortcut(event)) {
         event.preventDefault();
         stand.current?.focus();
       }
