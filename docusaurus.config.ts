@@ -7,6 +7,7 @@ import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
 import slimTslib from './src/plugins/slim-tslib';
+import preactClient from './src/plugins/preact-client';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -151,6 +152,7 @@ const config = {
     // Issue 14: the editor's and the inspector's CSS come with their chunks (src/plugins/lazy-css).
     lazyCss,
     slimTslib,
+    preactClient,
     [
       '@docusaurus/plugin-sitemap',
       {

@@ -340,3 +340,36 @@ for (const l of [
     expect(problems, 'no page error, no console error besides the failed load').toEqual([]);
   });
 }
+
+// The plugin focuses its box again once the index has loaded. On a slow line the reader has tabbed
+// on by then: focus must stay where the reader put it (src/theme/SearchBar drops that late focus).
+test(
+  'a slow index does not pull focus back to the box after the reader tabbed on',
+  {tag: '@mobile'},
+  async ({page}) => {
+    let indexRequested = false;
+    let releaseIndex = () => {};
+    const indexHeld = new Promise<void>((resolve) => {
+      releaseIndex = resolve;
+    });
+    await page.route(/search-index.*\.json/, async (route) => {
+      indexRequested = true;
+      await indexHeld;
+      await route.continue();
+    });
+    await page.goto('/limu/docs/intro/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await box(page).focus();
+    await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
+    await expect(box(page)).toBeFocused();
+    await expect.poll(() => indexRequested, {message: 'the focused box asked for its index'}).toBe(true);
+    await page.keyboard.press('Tab');
+    const moved = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
+    expect(moved, 'Tab left the box').not.toMatch(/navbar__search-input/);
+    releaseIndex();
+    await page.waitForResponse(/search-index.*\.json/);
+    // The plugin's focus() runs once the index is parsed: give it time, then focus is still on the link.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '')).toBe(moved);
+  },
+);

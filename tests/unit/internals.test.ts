@@ -201,6 +201,23 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toMatch(/ColorModeStorage\.listen\(/);
   });
 
+  it('core still aliases react and react-dom by those two keys, which src/plugins/preact-client replaces in place', () => {
+    const base = read(pkg('@docusaurus/core/lib/webpack/base.js'));
+    const aliases = /function getReactAliases[\s\S]*?\n\}/.exec(base)?.[0] ?? '';
+    expect(aliases, 'internal gone: getReactAliases in @docusaurus/core/lib/webpack/base.js; see UPGRADING.md').toMatch(
+      /\breact: [\s\S]*'react-dom': /,
+    );
+  });
+
+  it('core still scrolls to a hash in a layout effect of its router (src/plugins/preact-client/hashAfterNavigation.ts)', () => {
+    const file = pkg('@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js');
+    expectFile(file, 'core ClientLifecyclesDispatcher');
+    expect(
+      read(file),
+      'internal gone: scrollAfterNavigation (scrollIntoView in a layout effect) of core ClientLifecyclesDispatcher; see UPGRADING.md',
+    ).toMatch(/function scrollAfterNavigation[\s\S]*scrollIntoView\(\)[\s\S]*useIsomorphicLayoutEffect\(/);
+  });
+
   it('the ejected theme components were copied from the installed theme-classic version', () => {
     // Navbar/Layout, Error and BlogArchivePage are copies, not wrappers: after an
     // upgrade, compare each with the new version's (UPGRADING.md), then update this number.

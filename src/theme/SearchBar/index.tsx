@@ -4,14 +4,12 @@
 // loads only the small marker (src/lib/search/highlight.ts).
 import React, {
   Component,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
@@ -103,10 +101,13 @@ function HandOver({
 export default function SearchBar(props: Props): ReactNode {
   const {pathname, search} = useLocation();
   const [phase, setPhase] = useState<Phase>('idle');
-  // A new lazy component per attempt: React.lazy remembers a failed import.
+  // A new boundary per attempt: one that caught an error stays failed.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const RealSearchBar = useMemo(() => lazy(loadRealSearchBar), [attempt]);
+  // The real box, once its chunk is here. Not React.lazy + Suspense: the hand-over below must run
+  // only once the real input is in the DOM, and Preact (the client's renderer, src/plugins/
+  // preact-client) runs a suspended boundary's siblings' effects before the lazy child resolves.
+  const [real, setReal] = useState<{Box: ComponentType<Props>} | null>(null);
   const onLoadError = useCallback((error: unknown) => {
     console.warn('The search box could not be loaded; focus it to try again.', error);
     setFailed(true);
@@ -117,6 +118,19 @@ export default function SearchBar(props: Props): ReactNode {
   const stand = useRef<HTMLInputElement>(null);
   const load = useCallback(() => setPhase((p) => (p === 'idle' ? 'loading' : p)), []);
   const ready = useCallback(() => setPhase('ready'), []);
+
+  useEffect(() => {
+    if (phase !== 'loading' || real) return undefined;
+    let live = true;
+    // A failed chunk is requested again by the next import(): the next focus retries.
+    loadRealSearchBar().then(
+      (module) => live && setReal({Box: module.default}),
+      (error: unknown) => live && onLoadError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [phase, real, onLoadError]);
 
   // A reader who clicked the box before hydration has focus but no onFocus event: load now.
   useEffect(() => {
@@ -176,12 +190,10 @@ export default function SearchBar(props: Props): ReactNode {
           <ShortcutHints />
         </div>
       )}
-      {phase !== 'idle' && (
+      {phase !== 'idle' && real && (
         <LoadBoundary key={attempt} onError={onLoadError}>
-          <Suspense fallback={null}>
-            <RealSearchBar {...props} />
-            <HandOver box={box} stand={stand} onReady={ready} />
-          </Suspense>
+          <real.Box {...props} />
+          <HandOver box={box} stand={stand} onReady={ready} />
         </LoadBoundary>
       )}
     </span>

@@ -1,0 +1,40 @@
+// A Docusaurus plugin of this site (registered in docusaurus.config.ts); README.md beside it says
+// what it changes and why.
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The client bundle runs on Preact (preact/compat) instead of react-dom; the server build keeps
+ * React 19, so the pre-rendered HTML is React's and Preact only hydrates it.
+ *
+ * Docusaurus already aliases `react` and `react-dom` to the site's packages (prefix aliases, see
+ * @docusaurus/core lib/webpack/base.js getReactAliases); the merge replaces those two keys in place,
+ * and a prefix alias maps every subpath too: `react/jsx-runtime` -> `preact/compat/jsx-runtime`,
+ * `react-dom/client` -> `preact/compat/client` (both in preact's `exports`, ES builds).
+ */
+export const PREACT_ALIASES: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+};
+
+/**
+ * The modules a code sample may import in the Run/inspect workers (src/lib/sandbox/serve.ts): a
+ * sample that imports React gets React 19 itself, as in the doc tests under Node. Those chunks load
+ * only when such a sample runs, never during a page load.
+ */
+const SANDBOX_MODULES = /src[\\/]lib[\\/]sandbox[\\/]serve\.ts$/;
+
+export default function preactClient(): Plugin {
+  const reactDir = path.dirname(require.resolve('react/package.json'));
+  return {
+    name: 'preact-client',
+    getClientModules: () => [path.join(__dirname, 'hashAfterNavigation.ts')],
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            resolve: {alias: PREACT_ALIASES},
+            module: {rules: [{test: SANDBOX_MODULES, resolve: {alias: {react: reactDir}}}]},
+          },
+  };
+}
