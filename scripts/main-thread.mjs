@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Main-thread work of a cold page load (issue 14, the React -> Preact client trial): Chromium under
+// Main-thread work of a cold page load (issue 14: Preact in the browser, hydration in slices): Chromium under
 // 4x CPU slow-down (Lighthouse mobile's factor), cold cache, each run in a fresh context. Per run,
 // until load + 2 s: script time and all task time (CDP Performance.getMetrics ScriptDuration and
 // TaskDuration), the long tasks (> 50 ms) and their blocking sum (TBT-like: sum of each minus 50 ms,
@@ -35,7 +35,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const route of routes) {
-    /** @type {{script: number, task: number, longTasks: number, blocking: number, longest: number, hydrated: number}[]} */
+    /** @type {{script: number, task: number, longTasks: number, blocking: number, longest: number, hydrated: number, putOff: number}[]} */
     const samples = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({viewport: {width: 412, height: 823}});
@@ -54,10 +54,16 @@ try {
       await page.waitForTimeout(2000);
       const {metrics} = await cdp.send('Performance.getMetrics');
       const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-      const {longTasks, hydrated} = await page.evaluate(() => ({
+      const {longTasks, hydrated, putOff} = await page.evaluate(() => ({
         longTasks: /** @type {number[]} */ (/** @type {any} */ (window).__longTasks),
         // Docusaurus sets this once the app has hydrated: a run that never did measures nothing.
         hydrated: document.documentElement.dataset.hasHydrated === 'true',
+        // src/lib/hydration/scheduler.ts: slices the first hydration put off to later tasks.
+        putOff:
+          /** @type {{putOff?: number} | undefined} */ (
+            /** @type {PerformanceMark | undefined} */ (performance.getEntriesByName('limu:hydration-slices')[0])
+              ?.detail
+          )?.putOff ?? 0,
       }));
       samples.push({
         script: m.ScriptDuration * 1000,
@@ -66,6 +72,7 @@ try {
         blocking: longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0),
         longest: Math.max(0, ...longTasks),
         hydrated: hydrated ? 1 : 0,
+        putOff,
       });
       await context.close();
     }
@@ -73,7 +80,7 @@ try {
     console.log(
       `${dir} /limu/${route} x${runs} @4x CPU: script ${pick('script').toFixed(0)} ms, all tasks ${pick('task').toFixed(0)} ms, ` +
         `long tasks ${pick('longTasks')} (longest ${pick('longest').toFixed(0)} ms), blocking (sum over 50 ms) ${pick('blocking').toFixed(0)} ms, ` +
-        `hydrated ${samples.filter((s) => s.hydrated).length}/${runs}`,
+        `hydrated ${samples.filter((s) => s.hydrated).length}/${runs}, slices put off ${pick('putOff')}`,
     );
   }
 } finally {

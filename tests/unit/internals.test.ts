@@ -218,6 +218,45 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toMatch(/function scrollAfterNavigation[\s\S]*scrollIntoView\(\)[\s\S]*useIsomorphicLayoutEffect\(/);
   });
 
+  it('core still dispatches onRouteDidUpdate from a layout effect on the first render too (src/plugins/preact-client/firstHydration.ts)', () => {
+    const file = pkg('@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js');
+    expect(
+      read(file),
+      'internal gone: onRouteDidUpdate dispatched in a layout effect whenever previousLocation !== location (null on the first render); see UPGRADING.md',
+    ).toMatch(
+      /useIsomorphicLayoutEffect\(\(\) => \{\s*if \(previousLocation !== location\) \{[\s\S]*?dispatchLifecycleAction\('onRouteDidUpdate'/,
+    );
+  });
+
+  it('core still keeps isBrowser in ./browserContext (Context, BrowserContextProvider), which src/plugins/preact-client replaces', () => {
+    const app = read(pkg('@docusaurus/core/lib/client/App.js'));
+    const hook = read(pkg('@docusaurus/core/lib/client/exports/useIsBrowser.js'));
+    const own = read(pkg('@docusaurus/core/lib/client/browserContext.js'));
+    const hint = 'internal gone: core client/browserContext and its two imports; see UPGRADING.md';
+    expect(app, hint).toContain("import { BrowserContextProvider } from './browserContext';");
+    expect(hook, hint).toContain("import { Context } from '../browserContext';");
+    expect(own, hint).toMatch(
+      /export const Context = React\.createContext\(false\);[\s\S]*export function BrowserContextProvider/,
+    );
+    // The only other module that could be swapped by the same request pattern.
+    expect(read(pkg('@docusaurus/core/lib/client/hasHydratedDataAttribute.js')), hint).toContain('useIsBrowser()');
+  });
+
+  it('preact/compat Suspense still keeps the server DOM of a child that suspends while hydrating (src/lib/hydration)', () => {
+    const suspense = read(pkg('preact/compat/src/suspense.js'));
+    expect(
+      suspense,
+      'Preact internal gone: Suspense shows no fallback for a suspension during hydration (MODE_HYDRATE); see UPGRADING.md',
+    ).toMatch(/!\(suspendingVNode\._flags & MODE_HYDRATE\)/);
+    const diff = read(pkg('preact/src/diff/index.js'));
+    expect(
+      diff,
+      'Preact internal gone: a component that throws a promise while hydrating keeps its DOM (MODE_SUSPENDED | isHydrating); see UPGRADING.md',
+    ).toMatch(
+      /if \(isHydrating \|\| excessDomChildren\) \{\s*if \(e && e\.then\) \{[\s\S]*?MODE_SUSPENDED \| isHydrating/,
+    );
+  });
+
   it('the ejected theme components were copied from the installed theme-classic version', () => {
     // Navbar/Layout, Error and BlogArchivePage are copies, not wrappers: after an
     // upgrade, compare each with the new version's (UPGRADING.md), then update this number.

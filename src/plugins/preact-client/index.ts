@@ -24,17 +24,30 @@ export const PREACT_ALIASES: Record<string, string> = {
  */
 const SANDBOX_MODULES = /src[\\/]lib[\\/]sandbox[\\/]serve\.ts$/;
 
+/** Requests of src/lib/hydration/Slice (from the MDX components and theme wrappers). */
+const SLICE_REQUEST = /[\\/]hydration[\\/]Slice$/;
+const SLICE_PREACT = path.join(__dirname, '../../lib/hydration/Slice.preact.tsx');
+
+/** Core's imports of its isBrowser context: App.js ('./browserContext'), useIsBrowser ('../browserContext'). */
+const BROWSER_CONTEXT_REQUEST = /^\.\.?\/browserContext$/;
+const BROWSER_CONTEXT = path.join(__dirname, 'browserContext.tsx');
+
 export default function preactClient(): Plugin {
   const reactDir = path.dirname(require.resolve('react/package.json'));
   return {
     name: 'preact-client',
-    getClientModules: () => [path.join(__dirname, 'hashAfterNavigation.ts')],
-    configureWebpack: (_config, isServer) =>
+    getClientModules: () => [path.join(__dirname, 'hashAfterNavigation.ts'), path.join(__dirname, 'firstHydration.ts')],
+    configureWebpack: (_config, isServer, {currentBundler}) =>
       isServer
         ? {}
         : {
             resolve: {alias: PREACT_ALIASES},
             module: {rules: [{test: SANDBOX_MODULES, resolve: {alias: {react: reactDir}}}]},
+            // src/lib/hydration/Slice.tsx renders its element; the Preact one may put it off a task.
+            plugins: [
+              new currentBundler.instance.NormalModuleReplacementPlugin(SLICE_REQUEST, SLICE_PREACT),
+              new currentBundler.instance.NormalModuleReplacementPlugin(BROWSER_CONTEXT_REQUEST, BROWSER_CONTEXT),
+            ],
           },
   };
 }

@@ -1,0 +1,152 @@
+// src/lib/hydration/scheduler.ts: how the first hydration under Preact is cut into tasks (issue 14).
+// Time and tasks are faked: performance.now() returns `now`, and the MessageChannel the scheduler
+// posts to queues its callbacks here, to be run one task at a time by runTask().
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+
+type Scheduler = typeof import('../../src/lib/hydration/scheduler');
+
+let now = 0;
+let tasks: (() => void)[] = [];
+
+class FakeChannel {
+  port1 = {onmessage: null as null | (() => void), close: (): void => {}};
+  port2 = {postMessage: (): void => void tasks.push(() => this.port1.onmessage?.())};
+}
+
+/** Runs the oldest queued task, then lets its promise reactions (the renders) run. */
+async function runTask(): Promise<void> {
+  const task = tasks.shift();
+  if (!task) throw new Error('no task queued');
+  task();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+async function load(): Promise<Scheduler> {
+  vi.resetModules();
+  return import('../../src/lib/hydration/scheduler');
+}
+
+/** A promise's state, without waiting for it. */
+async function settled(p: Promise<void> | null): Promise<boolean> {
+  if (!p) return true;
+  let done = false;
+  void p.then(() => (done = true));
+  await Promise.resolve();
+  return done;
+}
+
+beforeEach(() => {
+  now = 1000;
+  tasks = [];
+  vi.stubGlobal('MessageChannel', FakeChannel);
+  vi.stubGlobal('window', {});
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('hydration slices', () => {
+  it('renders slices at once until the first task has run SLICE_MS, then puts them off', async () => {
+    const s = await load();
+    s.startSlicing();
+    expect(s.claim()).toBeNull();
+    now += s.SLICE_MS - 1;
+    expect(s.claim()).toBeNull();
+    now += 1;
+    const later = s.claim();
+    expect(later).toBeInstanceOf(Promise);
+    expect(await settled(later)).toBe(false);
+  });
+
+  it('resumes put-off slices after the first render commits, one per task, in page order', async () => {
+    const s = await load();
+    s.startSlicing();
+    now += s.SLICE_MS;
+    const [a, b, c] = [s.claim(), s.claim(), s.claim()];
+    // The task that hydrated ends; nothing resumes before the first render has committed.
+    s.firstRenderCommitted();
+    await runTask();
+    expect([await settled(a), await settled(b), await settled(c)]).toEqual([true, false, false]);
+    await runTask();
+    expect([await settled(b), await settled(c)]).toEqual([true, false]);
+    await runTask();
+    expect(await settled(c)).toBe(true);
+  });
+
+  it('lets a resumed slice render what it contains while its task has time, and puts the rest first in line', async () => {
+    const s = await load();
+    s.startSlicing();
+    now += s.SLICE_MS;
+    const outer = s.claim();
+    const next = s.claim();
+    s.firstRenderCommitted();
+    let inside: (Promise<void> | null)[] = [];
+    // What the resumed slice renders claims in the microtasks after its promise resolves.
+    void outer?.then(() => {
+      const first = s.claim();
+      now += s.SLICE_MS;
+      inside = [first, s.claim()];
+    });
+    await runTask();
+    expect(inside[0]).toBeNull();
+    expect(inside[1]).toBeInstanceOf(Promise);
+    await runTask();
+    expect([await settled(inside[1]), await settled(next)]).toEqual([true, false]);
+    await runTask();
+    expect(await settled(next)).toBe(true);
+  });
+
+  it('is done when every slice has hydrated: listeners hear it once, later slices render at once', async () => {
+    const s = await load();
+    const heard = vi.fn();
+    s.onHydrationDone(heard);
+    s.startSlicing();
+    now += s.SLICE_MS;
+    const a = s.claim();
+    s.firstRenderCommitted();
+    expect(s.isHydrationDone()).toBe(false);
+    await runTask();
+    expect(await settled(a)).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
+    await runTask();
+    expect(s.isHydrationDone()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    now += 1000;
+    expect(s.claim()).toBeNull();
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('is done at once when the first render put nothing off', async () => {
+    const s = await load();
+    s.startSlicing();
+    expect(s.claim()).toBeNull();
+    s.firstRenderCommitted();
+    expect(s.isHydrationDone()).toBe(true);
+  });
+
+  it('never puts off a render that is not hydrating (a click between two resumed slices)', async () => {
+    const s = await load();
+    s.startSlicing();
+    now += s.SLICE_MS;
+    const [a, b] = [s.claim(), s.claim()];
+    s.firstRenderCommitted();
+    await runTask();
+    expect(await settled(a)).toBe(true);
+    now += 1000;
+    expect(s.claim()).toBeNull();
+    expect(await settled(b)).toBe(false);
+  });
+
+  it('does nothing on the server', async () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('MessageChannel', FakeChannel);
+    const s = await load();
+    s.startSlicing();
+    now += 1000;
+    expect(s.claim()).toBeNull();
+    expect(tasks).toHaveLength(0);
+  });
+});
