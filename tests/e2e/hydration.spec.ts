@@ -4,10 +4,8 @@
 // neighbour would show), slices were really put off on a slow device, and a put-off slice is live
 // once <html data-has-hydrated> is set.
 import type {CDPSession, Page} from '@playwright/test';
+import {HYDRATION_MARK} from '../../src/lib/hydration/scheduler';
 import {expect, hydrated, markDocument, expectSameDocument, test} from './support/fixtures';
-
-/** Name of the mark src/lib/hydration/scheduler.ts sets when every slice has hydrated. */
-const MARK = 'limu:hydration-slices';
 
 const PAGES = [
   '/limu/docs/api/basic/produce/',
@@ -75,7 +73,7 @@ async function fullCpu(cdp: CDPSession): Promise<void> {
 async function slices(page: Page): Promise<{putOff: number; resumed: number}> {
   return page.evaluate(
     (name) => (performance.getEntriesByName(name)[0] as PerformanceMark | undefined)?.detail ?? null,
-    MARK,
+    HYDRATION_MARK,
   );
 }
 
@@ -97,7 +95,7 @@ test.describe('hydration in slices', () => {
     await page.goto(PAGES[0]);
     await hydrated(page);
     const counts = await slices(page);
-    expect(counts, `no ${MARK} mark: the first hydration never finished`).not.toBeNull();
+    expect(counts, `no ${HYDRATION_MARK} mark: the first hydration never finished`).not.toBeNull();
     expect(counts.putOff, 'slices put off').toBeGreaterThan(0);
     expect(counts.resumed, 'one task per put-off slice').toBe(counts.putOff);
   });
