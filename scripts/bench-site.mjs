@@ -12,7 +12,8 @@
 // Options: --skip-build (measure the existing build/), --runs N (page loads per route, default 3),
 //   --lh-runs N (Lighthouse runs per route and preset, default 3, 0 = skip Lighthouse),
 //   --lh-routes home,intro,... (route names for Lighthouse, default all), --port N (default 4217),
-//   --weight-only (only the issue 14 figures below, on the existing build: no build, no Lighthouse).
+//   --weight-only (only the issue 14 figures below, on the existing build: no build, no Lighthouse),
+//   --main-thread (also: long tasks at 4× CPU and hydration slices put off, per Lighthouse route).
 //   4. issue 14 figures, per route of both locales: JS transferred during load (gzip on the wire, cold,
 //      every script request started before load + 2 s, lazy chunks included) against the old site's
 //      figures, the same scripts as gzip of the build files until the page is quiet (what
@@ -34,6 +35,7 @@ import {
   OLD_SITE_CSS_KIB,
   OLD_SITE_SEARCH_KIB,
 } from './lib/load-weight.mjs';
+import {mainThreadRuns} from './lib/main-thread.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
 const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
@@ -49,6 +51,7 @@ const CHROME_FLAGS = chromiumConfig.flags;
  * @property {string[] | null} lhRoutes route names for Lighthouse, null = all
  * @property {number} port
  * @property {boolean} weightOnly
+ * @property {boolean} mainThread long tasks per route at 4× CPU (scripts/lib/main-thread.mjs)
  */
 
 /**
@@ -57,7 +60,7 @@ const CHROME_FLAGS = chromiumConfig.flags;
  */
 function parseArgs(argv) {
   /** @type {Options} */
-  const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217, weightOnly: false};
+  const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217, weightOnly: false, mainThread: false};
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--skip-build') opts.skipBuild = true;
@@ -65,6 +68,7 @@ function parseArgs(argv) {
     else if (a === '--lh-runs') opts.lhRuns = Number(argv[++i]);
     else if (a === '--lh-routes') opts.lhRoutes = argv[++i].split(',');
     else if (a === '--port') opts.port = Number(argv[++i]);
+    else if (a === '--main-thread') opts.mainThread = true;
     else if (a === '--weight-only') {
       opts.weightOnly = true;
       opts.skipBuild = true;
@@ -427,6 +431,7 @@ function table(head, rows) {
  * @property {PageEntry[]} pages
  * @property {Awaited<ReturnType<typeof softNavigation>>[]} softNavigation
  * @property {LighthouseResult[]} lighthouse
+ * @property {import('./lib/main-thread.mjs').MainThreadResult[]} mainThread
  * @property {Awaited<ReturnType<typeof weightRuns>> | null} weight
  */
 
@@ -461,6 +466,7 @@ async function main() {
     pages: [],
     softNavigation: [],
     lighthouse: [],
+    mainThread: [],
     weight: null,
   };
 
@@ -519,8 +525,15 @@ async function main() {
     if (!opts.weightOnly)
       for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
     result.weight = await weightRuns(browser, origin, opts.runs);
+    const lhRoutes = routes.filter((r) => !opts.lhRoutes || opts.lhRoutes.includes(r.name));
+    if (opts.mainThread)
+      result.mainThread = await mainThreadRuns(
+        browser,
+        origin,
+        lhRoutes.map((r) => r.lhRoute ?? r.route),
+        opts.runs,
+      );
     if (opts.lhRuns > 0) {
-      const lhRoutes = routes.filter((r) => !opts.lhRoutes || opts.lhRoutes.includes(r.name));
       result.lighthouse = await lighthouseRuns(origin, lhRoutes, opts.lhRuns);
     }
   } finally {
@@ -666,6 +679,26 @@ async function main() {
     );
     const failing = [...new Set(result.lighthouse.flatMap((l) => l.failingAudits))];
     if (failing.length) lines.push('', `Audits not passed on some route: ${failing.join(', ')}.`);
+  }
+  if (result.mainThread.length) {
+    lines.push(
+      '',
+      `Main thread at 4× CPU, 412 px (median of ${result.mainThread[0].runs} cold loads, until load + 2 s; blocking = long tasks' time over 50 ms, summed over the whole load, first paint included; slices = hydration slices put off to later tasks):`,
+      '',
+      table(
+        ['route', 'script ms', 'all tasks ms', 'long tasks', 'longest ms', 'blocking ms', 'slices', 'hydrated'],
+        result.mainThread.map((x) => [
+          `\`${x.route}\``,
+          ms(x.script),
+          ms(x.task),
+          String(x.longTasks),
+          ms(x.longest),
+          ms(x.blocking),
+          String(x.putOff),
+          `${x.hydrated}/${x.runs}`,
+        ]),
+      ),
+    );
   }
   console.log(`\n${lines.join('\n')}\n\nWrote bench-results/site.json`);
 }

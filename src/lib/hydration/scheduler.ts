@@ -73,7 +73,7 @@ function afterRender(done: () => void, hops = 4): void {
 function finish(): void {
   if (phase === 'done') return;
   phase = 'done';
-  // For the benchmark (scripts/main-thread.mjs) and tests/e2e/hydration.spec.ts.
+  // For the benchmark (scripts/lib/main-thread.mjs, bench:site --main-thread) and tests/e2e/hydration.spec.ts.
   performance.mark(HYDRATION_MARK, {detail: {putOff, resumed}});
   listeners.forEach((l) => l());
 }
