@@ -29,7 +29,8 @@ let putOff = 0;
 let resumed = 0;
 const listeners = new Set<() => void>();
 
-function nextTask(run: () => void): void {
+/** Runs `run` in a task of its own, after the tasks already queued (a message, not a timer: no clamping). */
+export function nextTask(run: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();

@@ -1,9 +1,18 @@
 // Root wrapper (the theme's documented extension point above every page): the first hydration's
 // time slices count from here, so the chrome rendered before any slice is part of the first one.
+// It is also the first render after core set `window.docusaurus` and before any link mounts: the
+// place to queue link prefetches (src/lib/prefetchQueue.ts).
 import type {ReactNode} from 'react';
 import {startSlicing} from '@site/src/lib/hydration/Slice';
+import {withQueuedPrefetches, type Docusaurus} from '@site/src/lib/prefetchQueue';
+
+type WithDocusaurus = {docusaurus?: Docusaurus};
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   startSlicing();
+  if (typeof window !== 'undefined') {
+    const w = window as WithDocusaurus;
+    if (w.docusaurus) w.docusaurus = withQueuedPrefetches(w.docusaurus);
+  }
   return children;
 }
