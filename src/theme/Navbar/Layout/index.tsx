@@ -1,6 +1,7 @@
-// Ejected from theme-classic 3.10 (Navbar/Layout) for one change, the hide-on-scroll rule: it uses
-// src/lib/useHideableNavbar (navbar back near the page bottom, ARCHITECTURE.md §4). Markup and classes as the theme's.
-import type {ComponentProps, ReactNode} from 'react';
+// Ejected from theme-classic 3.10 (Navbar/Layout) for two changes: the hide-on-scroll rule, with
+// src/lib/useHideableNavbar (navbar back near the page bottom, ARCHITECTURE.md §4), and the mobile
+// menu drawn a task later (below). Markup and classes as the theme's.
+import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
@@ -8,10 +9,32 @@ import {translate} from '@docusaurus/Translate';
 import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
 import type {Props} from '@theme/Navbar/Layout';
 import {useHideableNavbar} from '@site/src/lib/useHideableNavbar';
+import {nextTask} from '@site/src/lib/hydration/scheduler';
 import styles from './styles.module.css';
 
 function NavbarBackdrop(props: ComponentProps<'div'>): ReactNode {
   return <div role="presentation" {...props} className={clsx('navbar-sidebar__backdrop', props.className)} />;
+}
+
+/**
+ * Below 996 px the theme draws the mobile menu, with the whole docs sidebar in it, as soon as the
+ * window size is known: in the effects that follow the first hydration, in the same task as the
+ * rest of them (a long task on a phone). It is drawn one task later instead, or at once when the
+ * reader opens it first.
+ */
+function useMobileSidebarDrawn(shouldRender: boolean, shown: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!shouldRender || drawn) return undefined;
+    let current = true;
+    nextTask(() => {
+      if (current) setDrawn(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shouldRender, drawn]);
+  return drawn || shown;
 }
 
 export default function NavbarLayout({children}: Props): ReactNode {
@@ -20,6 +43,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
   } = useThemeConfig();
   const mobileSidebar = useNavbarMobileSidebar();
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
+  const mobileSidebarDrawn = useMobileSidebarDrawn(mobileSidebar.shouldRender, mobileSidebar.shown);
   return (
     <nav
       ref={navbarRef}
@@ -42,7 +66,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
     >
       {children}
       <NavbarBackdrop onClick={mobileSidebar.toggle} />
-      <NavbarMobileSidebar />
+      {mobileSidebarDrawn && <NavbarMobileSidebar />}
     </nav>
   );
 }
