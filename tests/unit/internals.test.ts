@@ -242,6 +242,26 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     expect(read(pkg('@docusaurus/core/lib/client/hasHydratedDataAttribute.js')), hint).toContain('useIsBrowser()');
   });
 
+  it('core still sets window.docusaurus before the first render, and links prefetch through it when they come into view (src/lib/prefetchQueue.ts)', () => {
+    const entry = read(pkg('@docusaurus/core/lib/client/clientEntry.js'));
+    const link = read(pkg('@docusaurus/core/lib/client/exports/Link.js'));
+    const hint =
+      'internal gone: window.docusaurus.prefetch, looked up by Link when its IntersectionObserver fires; see UPGRADING.md';
+    expect(entry, hint).toMatch(/window\.docusaurus = docusaurus;[\s\S]*hydrateRoot\(/);
+    expect(link, hint).toMatch(/new window\.IntersectionObserver\([\s\S]*?window\.docusaurus\.prefetch\(targetLink\)/);
+    expect(link, hint).toContain('window.docusaurus.preload(targetLink)');
+  });
+
+  it('the navbar secondary menu still imports only ReactContextError and useShallowMemoObject from reactUtils (src/plugins/plain-key-sort)', () => {
+    const content = read(pkg('@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js'));
+    const hint =
+      'internal gone: the imports of theme-common contexts/navbarSecondaryMenu/content.js that plain-key-sort swaps; see UPGRADING.md';
+    expect(content.match(/import \{([^}]*)\} from '\.\.\/\.\.\/utils\/reactUtils';/)?.[1].trim(), hint).toBe(
+      'ReactContextError, useShallowMemoObject',
+    );
+    expectExports(pkg('@docusaurus/theme-common/lib/index.js'), ['ReactContextError'], 'theme-common index');
+  });
+
   it('preact/compat Suspense still keeps the server DOM of a child that suspends while hydrating (src/lib/hydration)', () => {
     const suspense = read(pkg('preact/compat/src/suspense.js'));
     expect(
