@@ -91,7 +91,7 @@ function recordRemovals(mark: string): void {
         if (!(n instanceof Element) || (n.localName === 'link' && (r.target as Element).id === '__docusaurus')) return;
         const from =
           r.target instanceof Element
-            ? `${r.target.localName}.${Array.from(r.target.classList).join('.')}`
+            ? `${r.target.localName}#${r.target.id}.${Array.from(r.target.classList).join('.')}`
             : '#document';
         removed.push(`<${n.localName} class="${n.className}"> from ${from}`);
       });
