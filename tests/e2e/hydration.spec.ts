@@ -71,12 +71,11 @@ async function fullCpu(cdp: CDPSession): Promise<void> {
 }
 
 /**
- * Init script: records every element the app's root loses until the first hydration is done (its
+ * Init script: records every element the app loses until the first hydration is done (its
  * performance mark; what changes after it is the browser's form of the page, by design). Hydration
- * keeps the server's DOM, so a removal means Preact moved or replaced a node it should have kept:
- * with React 19's image preloads left at the start of the root, it moved the navbar, the main
- * wrapper and the footer, and the browser laid the whole page out again. Those <link>s are moved to
- * <head> before hydration on purpose (src/plugins/preact-client/hoistedLinks.ts): not counted.
+ * keeps the server's DOM, so a removal means Preact moved or replaced a node it should have kept.
+ * Not counted: the root's own children, which Preact moves back in front of React 19's image
+ * preloads (src/plugins/preact-client/README.md says why they stay).
  */
 function recordRemovals(mark: string): void {
   const removed: string[] = [];
@@ -86,9 +85,9 @@ function recordRemovals(mark: string): void {
     const root = document.getElementById('__docusaurus');
     for (const r of records) {
       // The app's DOM only: the head changes by design (chunk scripts come and go, Helmet's tags).
-      if (!root?.contains(r.target)) continue;
+      if (!root?.contains(r.target) || r.target === root) continue;
       r.removedNodes.forEach((n) => {
-        if (!(n instanceof Element) || (n.localName === 'link' && (r.target as Element).id === '__docusaurus')) return;
+        if (!(n instanceof Element)) return;
         const from =
           r.target instanceof Element
             ? `${r.target.localName}#${r.target.id}.${Array.from(r.target.classList).join('.')}`

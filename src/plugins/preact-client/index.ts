@@ -36,11 +36,7 @@ export default function preactClient(): Plugin {
   const reactDir = path.dirname(require.resolve('react/package.json'));
   return {
     name: 'preact-client',
-    getClientModules: () => [
-      path.join(__dirname, 'hoistedLinks.ts'),
-      path.join(__dirname, 'hashAfterNavigation.ts'),
-      path.join(__dirname, 'firstHydration.ts'),
-    ],
+    getClientModules: () => [path.join(__dirname, 'hashAfterNavigation.ts'), path.join(__dirname, 'firstHydration.ts')],
     configureWebpack: (_config, isServer, {currentBundler}) =>
       isServer
         ? {}
