@@ -1,23 +1,14 @@
 // src/lib/hydration/scheduler.ts: how the first hydration under Preact is cut into tasks (issue 14).
-// Time and tasks are faked: performance.now() returns `now`, and the MessageChannel the scheduler
-// posts to queues its callbacks here, to be run one task at a time by runTask().
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+// Time and tasks are faked (tests/unit/support/fakeTasks.ts): performance.now() returns `clock.now`,
+// and the MessageChannel the scheduler posts to queues its callbacks, run one task at a time.
+import {describe, expect, it, vi} from 'vitest';
+import {FakeChannel, clock, runTask as runFakeTask, installFakeTasks} from './support/fakeTasks';
 
 type Scheduler = typeof import('../../src/lib/hydration/scheduler');
 
-let now = 0;
-let tasks: (() => void)[] = [];
-
-class FakeChannel {
-  port1 = {onmessage: null as null | (() => void), close: (): void => {}};
-  port2 = {postMessage: (): void => void tasks.push(() => this.port1.onmessage?.())};
-}
-
 /** Runs the oldest queued task, then lets its promise reactions (the renders) run. */
 async function runTask(): Promise<void> {
-  const task = tasks.shift();
-  if (!task) throw new Error('no task queued');
-  task();
+  runFakeTask();
   await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -35,27 +26,16 @@ async function settled(p: Promise<void> | null): Promise<boolean> {
   return done;
 }
 
-beforeEach(() => {
-  now = 1000;
-  tasks = [];
-  vi.stubGlobal('MessageChannel', FakeChannel);
-  vi.stubGlobal('window', {});
-  vi.spyOn(performance, 'now').mockImplementation(() => now);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+installFakeTasks({window: {}});
 
 describe('hydration slices', () => {
   it('renders slices at once until the first task has run SLICE_MS, then puts them off', async () => {
     const s = await load();
     s.startSlicing();
     expect(s.claim()).toBeNull();
-    now += s.SLICE_MS - 1;
+    clock.now += s.SLICE_MS - 1;
     expect(s.claim()).toBeNull();
-    now += 1;
+    clock.now += 1;
     const later = s.claim();
     expect(later).toBeInstanceOf(Promise);
     expect(await settled(later)).toBe(false);
@@ -64,7 +44,7 @@ describe('hydration slices', () => {
   it('resumes put-off slices after the first render commits, one per task, in page order', async () => {
     const s = await load();
     s.startSlicing();
-    now += s.SLICE_MS;
+    clock.now += s.SLICE_MS;
     const [a, b, c] = [s.claim(), s.claim(), s.claim()];
     // The task that hydrated ends; nothing resumes before the first render has committed.
     s.firstRenderCommitted();
@@ -79,7 +59,7 @@ describe('hydration slices', () => {
   it('lets a resumed slice render what it contains while its task has time, and puts the rest first in line', async () => {
     const s = await load();
     s.startSlicing();
-    now += s.SLICE_MS;
+    clock.now += s.SLICE_MS;
     const outer = s.claim();
     const next = s.claim();
     s.firstRenderCommitted();
@@ -87,7 +67,7 @@ describe('hydration slices', () => {
     // What the resumed slice renders claims in the microtasks after its promise resolves.
     void outer?.then(() => {
       const first = s.claim();
-      now += s.SLICE_MS;
+      clock.now += s.SLICE_MS;
       inside = [first, s.claim()];
     });
     await runTask();
@@ -104,7 +84,7 @@ describe('hydration slices', () => {
     const heard = vi.fn();
     s.onHydrationDone(heard);
     s.startSlicing();
-    now += s.SLICE_MS;
+    clock.now += s.SLICE_MS;
     const a = s.claim();
     s.firstRenderCommitted();
     expect(s.isHydrationDone()).toBe(false);
@@ -114,9 +94,9 @@ describe('hydration slices', () => {
     await runTask();
     expect(s.isHydrationDone()).toBe(true);
     expect(heard).toHaveBeenCalledTimes(1);
-    now += 1000;
+    clock.now += 1000;
     expect(s.claim()).toBeNull();
-    expect(tasks).toHaveLength(0);
+    expect(clock.tasks).toHaveLength(0);
   });
 
   it('is done at once when the first render put nothing off', async () => {
@@ -130,12 +110,12 @@ describe('hydration slices', () => {
   it('never puts off a render that is not hydrating (a click between two resumed slices)', async () => {
     const s = await load();
     s.startSlicing();
-    now += s.SLICE_MS;
+    clock.now += s.SLICE_MS;
     const [a, b] = [s.claim(), s.claim()];
     s.firstRenderCommitted();
     await runTask();
     expect(await settled(a)).toBe(true);
-    now += 1000;
+    clock.now += 1000;
     expect(s.claim()).toBeNull();
     expect(await settled(b)).toBe(false);
   });
@@ -145,8 +125,8 @@ describe('hydration slices', () => {
     vi.stubGlobal('MessageChannel', FakeChannel);
     const s = await load();
     s.startSlicing();
-    now += 1000;
+    clock.now += 1000;
     expect(s.claim()).toBeNull();
-    expect(tasks).toHaveLength(0);
+    expect(clock.tasks).toHaveLength(0);
   });
 });

@@ -1,22 +1,9 @@
 // src/lib/prefetchQueue.ts: the prefetches of links coming into view start a few per task, not all
-// in the task of the IntersectionObserver callbacks (issue 14). Time and tasks are faked as in
-// hydration-slices.test.ts: performance.now() returns `now`, and posted messages queue here.
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+// in the task of the IntersectionObserver callbacks (issue 14). Time and tasks are faked
+// (tests/unit/support/fakeTasks.ts): performance.now() returns `clock.now`, posted messages queue.
+import {describe, expect, it, vi} from 'vitest';
+import {clock, runTask, installFakeTasks} from './support/fakeTasks';
 import type {Docusaurus} from '../../src/lib/prefetchQueue';
-
-let now = 0;
-let tasks: (() => void)[] = [];
-
-class FakeChannel {
-  port1 = {onmessage: null as null | (() => void), close: (): void => {}};
-  port2 = {postMessage: (): void => void tasks.push(() => this.port1.onmessage?.())};
-}
-
-function runTask(): void {
-  const task = tasks.shift();
-  if (!task) throw new Error('no task queued');
-  task();
-}
 
 /** Core's docusaurus object (frozen, as in the browser): its prefetch takes `cost` ms and records its routes. */
 function fakeCore(cost: number): {core: Docusaurus; fetched: string[]; preloaded: string[]} {
@@ -25,7 +12,7 @@ function fakeCore(cost: number): {core: Docusaurus; fetched: string[]; preloaded
   const core = Object.freeze({
     prefetch: (p: string) => {
       fetched.push(p);
-      now += cost;
+      clock.now += cost;
       return true;
     },
     preload: (p: string) => preloaded.push(p),
@@ -38,17 +25,7 @@ async function load(): Promise<typeof import('../../src/lib/prefetchQueue')> {
   return import('../../src/lib/prefetchQueue');
 }
 
-beforeEach(() => {
-  now = 1000;
-  tasks = [];
-  vi.stubGlobal('MessageChannel', FakeChannel);
-  vi.spyOn(performance, 'now').mockImplementation(() => now);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+installFakeTasks();
 
 describe('link prefetches queued over tasks', () => {
   it('starts nothing in the task that asks, then all of them in order in a later task', async () => {
@@ -57,10 +34,10 @@ describe('link prefetches queued over tasks', () => {
     const d = withQueuedPrefetches(core);
     for (const p of ['/a/', '/b/', '/c/']) expect(d.prefetch(p)).toBe(true);
     expect(fetched).toEqual([]);
-    expect(tasks).toHaveLength(1);
+    expect(clock.tasks).toHaveLength(1);
     runTask();
     expect(fetched).toEqual(['/a/', '/b/', '/c/']);
-    expect(tasks).toHaveLength(0);
+    expect(clock.tasks).toHaveLength(0);
   });
 
   it('stops a task after SLICE_MS and goes on in the next one', async () => {
@@ -76,10 +53,10 @@ describe('link prefetches queued over tasks', () => {
     expect(fetched).toEqual(['/1/', '/2/', '/3/', '/4/']);
     runTask();
     expect(fetched).toEqual(paths);
-    expect(tasks).toHaveLength(0);
+    expect(clock.tasks).toHaveLength(0);
     // Asked again once the queue is empty: a new task is posted.
     d.prefetch('/6/');
-    expect(tasks).toHaveLength(1);
+    expect(clock.tasks).toHaveLength(1);
     runTask();
     expect(fetched.at(-1)).toBe('/6/');
   });
@@ -90,11 +67,11 @@ describe('link prefetches queued over tasks', () => {
     const d = withQueuedPrefetches(core);
     expect(withQueuedPrefetches(d)).toBe(d);
     d.prefetch('/x/');
-    expect(tasks).toHaveLength(1);
+    expect(clock.tasks).toHaveLength(1);
     runTask();
     expect(fetched).toEqual(['/x/']);
     d.preload('/y/');
     expect(preloaded).toEqual(['/y/']);
-    expect(tasks).toHaveLength(0);
+    expect(clock.tasks).toHaveLength(0);
   });
 });
