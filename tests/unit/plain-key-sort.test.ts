@@ -1,5 +1,5 @@
-// src/plugins/plain-key-sort: which import it swaps (only the navbar secondary menu's), and that the
-// copy it swaps in memoizes as theme-common's does without a collator.
+// src/plugins/plain-key-sort: which imports it swaps (those of useShallowMemoObject's two callers), and
+// that the copy it swaps in exports what they import and sorts without a collator.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -25,27 +25,29 @@ function replacementCallback(): {pattern: RegExp; swap: (r: Resource) => void} {
 const THEME_COMMON = path.join('node_modules', '@docusaurus', 'theme-common', 'lib');
 
 describe('plain-key-sort', () => {
-  it('swaps utils/reactUtils for the navbar secondary menu content only', () => {
+  it("swaps utils/reactUtils for useShallowMemoObject's two callers only", () => {
     const {pattern, swap} = replacementCallback();
-    const request = '../../utils/reactUtils';
-    expect(pattern.test(request)).toBe(true);
-    const at = (issuer: string): string => {
+    const at = (issuer: string, request: string): string => {
+      expect(pattern.test(request)).toBe(true);
       const r: Resource = {request, contextInfo: {issuer: path.join('/site', THEME_COMMON, issuer)}};
       swap(r);
       return r.request;
     };
-    expect(at('contexts/navbarSecondaryMenu/content.js')).toBe(REPLACEMENT);
-    // Its neighbour imports other helpers from the same module: it keeps the original.
-    expect(at('contexts/navbarSecondaryMenu/display.js')).toBe(request);
-    const noIssuer: Resource = {request};
+    expect(at('contexts/navbarSecondaryMenu/content.js', '../../utils/reactUtils')).toBe(REPLACEMENT);
+    expect(at('hooks/useMutationObserver.js', '../utils/reactUtils')).toBe(REPLACEMENT);
+    // Their neighbours import other helpers from the same module: they keep the original.
+    expect(at('contexts/navbarSecondaryMenu/display.js', '../../utils/reactUtils')).toBe('../../utils/reactUtils');
+    expect(at('contexts/colorMode.js', '../utils/reactUtils')).toBe('../utils/reactUtils');
+    expect(pattern.test('./utils/reactUtils')).toBe(false);
+    const noIssuer: Resource = {request: '../utils/reactUtils'};
     swap(noIssuer);
-    expect(noIssuer.request).toBe(request);
+    expect(noIssuer.request).toBe('../utils/reactUtils');
   });
 
-  it('the copy exports the same two helpers and orders keys without localeCompare', () => {
+  it('the copy exports the helpers they import and orders keys without localeCompare', () => {
     const copy = readFileSync(REPLACEMENT, 'utf8');
     expect(copy).not.toContain('localeCompare');
     expect(copy).toMatch(/export function useShallowMemoObject/);
-    expect(copy).toMatch(/export \{ReactContextError\} from '@docusaurus\/theme-common'/);
+    expect(copy).toMatch(/export \{ReactContextError, useEvent\} from '@docusaurus\/theme-common'/);
   });
 });

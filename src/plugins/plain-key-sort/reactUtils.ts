@@ -1,10 +1,10 @@
-// What theme-common's navbar secondary menu imports from its utils/reactUtils, in place of it
-// (src/plugins/plain-key-sort). The same two helpers; the keys are sorted without a collator.
+// What theme-common's navbar secondary menu and useMutationObserver import from its utils/reactUtils,
+// in place of it (src/plugins/plain-key-sort). The same helpers; the keys are sorted without a collator.
 import {useMemo} from 'react';
 
-// A re-export, read when a hook is used outside its provider: the import cycle through
+// Re-exports, read when a hook runs, not when the module loads: the import cycle through
 // theme-common's index is harmless.
-export {ReactContextError} from '@docusaurus/theme-common';
+export {ReactContextError, useEvent} from '@docusaurus/theme-common';
 
 /** theme-common's useShallowMemoObject: the same object while its keys and values stay the same. */
 export function useShallowMemoObject<O extends object>(obj: O): O {
