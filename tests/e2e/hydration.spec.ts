@@ -74,8 +74,8 @@ async function fullCpu(cdp: CDPSession): Promise<void> {
  * Init script: records every element the app loses until the first hydration is done (its
  * performance mark; what changes after it is the browser's form of the page, by design). Hydration
  * keeps the server's DOM, so a removal means Preact moved or replaced a node it should have kept.
- * Not counted: the root's own children, which Preact moves back in front of React 19's image
- * preloads (src/plugins/preact-client/README.md says why they stay).
+ * That includes the root's own children: React 19's image preloads come first among them, and
+ * Preact moves nothing only because it renders them there too (src/lib/hydration/serverPreloads.ts).
  */
 function recordRemovals(mark: string): void {
   const removed: string[] = [];
@@ -85,7 +85,7 @@ function recordRemovals(mark: string): void {
     const root = document.getElementById('__docusaurus');
     for (const r of records) {
       // The app's DOM only: the head changes by design (chunk scripts come and go, Helmet's tags).
-      if (!root?.contains(r.target) || r.target === root) continue;
+      if (!root?.contains(r.target)) continue;
       r.removedNodes.forEach((n) => {
         if (!(n instanceof Element)) return;
         const from =

@@ -79,6 +79,29 @@ describe('hydration slices', () => {
     expect(await settled(next)).toBe(true);
   });
 
+  it('puts a `later` slice off in the first render even with time left, and resumes it in page order', async () => {
+    const s = await load();
+    s.startSlicing();
+    const later = s.claim(true);
+    expect(later).toBeInstanceOf(Promise);
+    // The time it would have used is the next slices': they render at once.
+    const now = s.claim();
+    expect(now).toBeNull();
+    clock.now += s.SLICE_MS;
+    const after = s.claim();
+    s.firstRenderCommitted();
+    await runTask();
+    expect([await settled(later), await settled(after)]).toEqual([true, false]);
+    // Rendered by a resumed slice, a `later` slice is an ordinary one: at once while there is time.
+    let inner: Promise<void> | null | undefined;
+    void after?.then(() => {
+      inner = s.claim(true);
+    });
+    await runTask();
+    expect(inner).toBeNull();
+    expect(await settled(after)).toBe(true);
+  });
+
   it('is done when every slice has hydrated: listeners hear it once, later slices render at once', async () => {
     const s = await load();
     const heard = vi.fn();

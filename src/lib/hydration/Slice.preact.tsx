@@ -3,9 +3,10 @@
 // SLICE_MS (scheduler.ts) suspends: Preact keeps its server-rendered element as it is and hydrates
 // it when the promise resolves, in a task of its own (preact/compat Suspense, "suspended
 // hydration"). A slice must render exactly one DOM element: that is the node Preact keeps.
-import {Component, Suspense, createElement, type ElementType, type ReactNode} from 'react';
+import {Component, Suspense, createElement, useState, type ElementType, type ReactNode} from 'react';
 import type {SliceProps} from './types';
-import {claim} from './scheduler';
+import {claim, isHydrationDone} from './scheduler';
+import {leadingLinks} from './serverPreloads';
 
 type GateProps = SliceProps & {wait: Promise<void>};
 
@@ -29,7 +30,7 @@ class Gate extends Component<GateProps> {
  * task's time, or any time after the first hydration) costs one component and no boundary.
  */
 export default class Slice<P extends object> extends Component<SliceProps<P>> {
-  private readonly wait = claim();
+  private readonly wait = claim(this.props.later);
 
   override render(): ReactNode {
     const {as, props} = this.props;
@@ -39,3 +40,9 @@ export default class Slice<P extends object> extends Component<SliceProps<P>> {
 }
 
 export {startSlicing} from './scheduler';
+
+/** The server's leading preload links rendered again, for Preact to adopt in place (serverPreloads.ts). */
+export function ServerPreloads(): ReactNode {
+  const [links] = useState(() => (isHydrationDone() ? [] : leadingLinks(document.getElementById('__docusaurus'))));
+  return links.map((props) => createElement('link', {key: props.href, ...props}));
+}

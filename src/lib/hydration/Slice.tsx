@@ -10,3 +10,8 @@ export default function Slice<P extends object>({as, props}: SliceProps<P>): Rea
 
 /** Marks where the first hydration starts (src/theme/Root); only the Preact version keeps time. */
 export function startSlicing(): void {}
+
+/** Preact's client adopts the server's leading preload links with it (Slice.preact.tsx); React needs nothing. */
+export function ServerPreloads(): ReactNode {
+  return null;
+}

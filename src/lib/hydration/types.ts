@@ -8,4 +8,10 @@ import type {ElementType} from 'react';
 export type SliceProps<P extends object = Record<string, unknown>> = {
   as: ElementType<P>;
   props: P;
+  /**
+   * Put off in the first hydration even while its task has time: for an element the reader does
+   * not use at load whose first render is costly (it reads the layout, or is large), so the
+   * elements after it get that time.
+   */
+  later?: boolean;
 };
