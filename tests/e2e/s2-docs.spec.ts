@@ -150,3 +150,23 @@ test('the preferred docs version is stored in localStorage and dropped when that
   await open(page, '/limu/docs/api/');
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
 });
+
+test('the back-to-top button shows when the reader scrolls up a long docs page, and takes them to the top', async ({
+  page,
+}) => {
+  // src/theme/BackToTopButton: it hydrates after the first render (a `later` slice); this proves it works.
+  await open(page, '/limu/docs/api/basic/produce/');
+  // Hidden until needed (visibility: hidden), so out of the accessibility tree: found by its class.
+  const button = page.locator('button.theme-back-to-top-button');
+  await expect(button).toHaveAttribute('aria-label', '回到顶部');
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 2400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2400);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1800));
+  await expect(button).toBeVisible();
+  await expect(page.getByRole('button', {name: '回到顶部'})).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
