@@ -15,7 +15,7 @@ function sliced(as: SliceProps['as']): ComponentType<Props> {
   return Sliced;
 }
 
-const {h2, h3, ul, admonition} = MDXComponents as Record<string, SliceProps['as']>;
+const {h2, h3, ul, admonition, pre} = MDXComponents as Record<string, SliceProps['as']>;
 
 const components: typeof MDXComponents & Record<string, ComponentType<ComponentProps<'p'>>> = {
   ...MDXComponents,
@@ -27,6 +27,7 @@ const components: typeof MDXComponents & Record<string, ComponentType<ComponentP
   h3: sliced(h3),
   ul: sliced(ul),
   admonition: sliced(admonition),
+  pre: sliced(pre),
 };
 
 export default components;
