@@ -79,7 +79,7 @@ describe('hydration slices', () => {
     expect(await settled(next)).toBe(true);
   });
 
-  it('puts a `later` slice off in the first render even with time left, and resumes it in page order', async () => {
+  it('puts a `later` slice off even with time left, also inside a resumed slice, in page order', async () => {
     const s = await load();
     s.startSlicing();
     const later = s.claim(true);
@@ -90,15 +90,20 @@ describe('hydration slices', () => {
     clock.now += s.SLICE_MS;
     const after = s.claim();
     s.firstRenderCommitted();
-    await runTask();
-    expect([await settled(later), await settled(after)]).toEqual([true, false]);
-    // Rendered by a resumed slice, a `later` slice is an ordinary one: at once while there is time.
-    let inner: Promise<void> | null | undefined;
-    void after?.then(() => {
-      inner = s.claim(true);
+    // What the resumed `later` slice renders: an ordinary slice at once, a `later` one in a task
+    // of its own, before the slices put off after it.
+    let inner: (Promise<void> | null)[] = [];
+    void later?.then(() => {
+      inner = [s.claim(), s.claim(true)];
     });
     await runTask();
-    expect(inner).toBeNull();
+    expect(await settled(later)).toBe(true);
+    expect(inner[0]).toBeNull();
+    expect(inner[1]).toBeInstanceOf(Promise);
+    expect([await settled(inner[1]), await settled(after)]).toEqual([false, false]);
+    await runTask();
+    expect([await settled(inner[1]), await settled(after)]).toEqual([true, false]);
+    await runTask();
     expect(await settled(after)).toBe(true);
   });
 

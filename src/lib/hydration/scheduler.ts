@@ -82,13 +82,13 @@ function finish(): void {
 /**
  * Called by a slice as it is first rendered: null when it may render now, else a promise that
  * resolves in a later task. Only renders that hydrate are ever put off. A `later` slice is put off
- * by the first render whatever the time; once resumed, it is a slice like the others.
+ * whatever the time: it starts a task of its own (after the slice being resumed, if it is in one).
  */
 export function claim(later = false): Promise<void> | null {
   if (phase === 'done' || typeof window === 'undefined') return null;
   if (phase === 'resuming' && !resumeTask) return null;
   if (taskStart < 0) startTask(false);
-  if (!(later && phase === 'hydrating') && performance.now() - taskStart < SLICE_MS) return null;
+  if (!later && performance.now() - taskStart < SLICE_MS) return null;
   putOff++;
   return new Promise<void>((resolve) => queue.splice(insertAt++, 0, resolve));
 }

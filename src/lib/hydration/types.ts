@@ -9,9 +9,9 @@ export type SliceProps<P extends object = Record<string, unknown>> = {
   as: ElementType<P>;
   props: P;
   /**
-   * Put off in the first hydration even while its task has time: for an element the reader does
-   * not use at load whose first render is costly (it reads the layout, or is large), so the
-   * elements after it get that time.
+   * Put off even while its task has time, so it hydrates in a task of its own: for an element whose
+   * render is costly (it reads the layout, or holds most of the page), so its task stays short and
+   * the elements after it get the time.
    */
   later?: boolean;
 };
