@@ -151,6 +151,23 @@ test('the preferred docs version is stored in localStorage and dropped when that
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
 });
 
+/** Scrolls the window to `top`; resolves once the page has handled the scroll event that got there. */
+async function scrollWindow(page: import('@playwright/test').Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const onScroll = () => {
+          if (Math.abs(window.scrollY - y) > 1) return;
+          window.removeEventListener('scroll', onScroll);
+          requestAnimationFrame(() => resolve());
+        };
+        window.addEventListener('scroll', onScroll);
+        window.scrollTo(0, y);
+      }),
+    top,
+  );
+}
+
 test('the back-to-top button shows when the reader scrolls up a long docs page, and takes them to the top', async ({
   page,
 }) => {
@@ -160,10 +177,11 @@ test('the back-to-top button shows when the reader scrolls up a long docs page, 
   const button = page.locator('button.theme-back-to-top-button');
   await expect(button).toHaveAttribute('aria-label', '回到顶部');
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 2400));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2400);
+  // The button compares each scroll event with the one before, and ignores the first from the top:
+  // each step waits for the scroll event that got there, or two steps could make one event.
+  await scrollWindow(page, 2400);
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 1800));
+  await scrollWindow(page, 1800);
   await expect(button).toBeVisible();
   await expect(page.getByRole('button', {name: '回到顶部'})).toBeVisible();
   await button.click();
