@@ -8,6 +8,7 @@ import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
 import slimTslib from './src/plugins/slim-tslib';
 import plainKeySort from './src/plugins/plain-key-sort';
+import preloadNextTask from './src/plugins/preload-next-task';
 import preactClient from './src/plugins/preact-client';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
@@ -154,6 +155,7 @@ const config = {
     lazyCss,
     slimTslib,
     plainKeySort,
+    preloadNextTask,
     preactClient,
     [
       '@docusaurus/plugin-sitemap',

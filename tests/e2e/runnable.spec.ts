@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {mainThreadAnswers} from './support/fixtures';
+import {hydrated, mainThreadAnswers} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -25,9 +25,19 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens a doc page and waits until it has hydrated. The Run buttons are server HTML until their code
+ * block hydrates (a put-off slice of the first hydration, src/lib/hydration): a press before that does
+ * nothing, so the tests press once the page says it is live.
+ */
+async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Presses the first Run button of a doc page and returns the live sample it becomes. */
 async function startFirstSample(page: Page, path: string) {
-  await page.goto(path);
+  await openLive(page, path);
   const button = page.getByTestId('run-sample').first();
   await expect(button, `${path}: an executable sample has a Run button`).toBeVisible();
   await button.click();
@@ -132,7 +142,7 @@ for (const l of LOCALES) {
 }
 
 test('keyboard: Tab reaches Run, Enter runs, focus stays on the live sample', async ({page}) => {
-  await page.goto('/limu/en/docs/intro/');
+  await openLive(page, '/limu/en/docs/intro/');
   const button = page.getByTestId('run-sample').first();
   await button.focus();
   await expect(button).toBeFocused();
@@ -235,7 +245,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('Run button and live sample', async ({page}) => {
-      await page.goto('/limu/en/docs/intro/');
+      await openLive(page, '/limu/en/docs/intro/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await axe(page, '[data-testid="run-sample"]', 'intro Run button');
       await page.getByTestId('run-sample').first().click();
@@ -260,7 +270,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('benchmark after a run', async ({page}) => {
-      await page.goto('/limu/en/benchmark/?quick=1');
+      await openLive(page, '/limu/en/benchmark/?quick=1');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.getByRole('button', {name: 'Start benchmark'}).click();
       await expect(page.getByTestId('bench-status')).toHaveAttribute('data-status', 'done', {timeout: 60_000});

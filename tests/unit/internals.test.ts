@@ -252,6 +252,19 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     expect(link, hint).toContain('window.docusaurus.preload(targetLink)');
   });
 
+  it("core's client entry still imports ./preload and hydrates once it settles (src/plugins/preload-next-task swaps that import)", () => {
+    const entry = read(pkg('@docusaurus/core/lib/client/clientEntry.js'));
+    const hint =
+      "internal gone: clientEntry.js's `import preload from './preload'` and `preload(window.location.pathname).then(` before rendering; see UPGRADING.md";
+    expect(entry, hint).toMatch(/^import preload from '\.\/preload';$/m);
+    expect(entry, hint).toMatch(
+      /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s*startTransition\(renderApp\);/,
+    );
+    expect(read(pkg('@docusaurus/core/lib/client/preload.js')), hint).toMatch(
+      /^export default function preload\(pathname\)/m,
+    );
+  });
+
   it("theme-common's only callers of useShallowMemoObject still import just what plain-key-sort's copy exports (src/plugins/plain-key-sort)", () => {
     const lib = pkg('@docusaurus/theme-common/lib');
     const hint =
