@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/fixtures';
 import {docRoute, sidebarDocIds} from './support/sidebars';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
@@ -52,8 +53,12 @@ for (const {prefix, lang, sharing, lifecycle, category} of LOCALES) {
       const box = await svg.boundingBox();
       expect(box?.width, 'diagram fits the viewport').toBeLessThanOrEqual(page.viewportSize()!.width);
     }
-    // Below 996 px the docs sidebar is in the mobile menu, drawn when the reader opens it.
-    if (page.viewportSize()!.width < 997) await page.locator('button.navbar__toggle').click();
+    // Below 996 px the docs sidebar is in the mobile menu, drawn when the reader opens it (once the
+    // navbar has hydrated: the server's button does nothing).
+    if (page.viewportSize()!.width < 997) {
+      await hydrated(page);
+      await page.locator('button.navbar__toggle').click();
+    }
     await expect(page.locator('.menu', {hasText: category}).first()).toBeVisible();
   });
 }

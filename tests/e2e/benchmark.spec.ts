@@ -16,6 +16,8 @@ for (const [path, start, done] of [
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${path}?quick=1`);
+    // The server's Start button does nothing until the page has hydrated.
+    await hydrated(page);
     await page.getByRole('button', {name: start}).click();
 
     const status = page.getByTestId('bench-status');

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/fixtures';
 
 // /playground: share links carry the code in the hash; bad links give a notice and an empty
 // playground; "Open in playground" under a doc sample carries that sample.
@@ -68,6 +69,7 @@ test('"Open in playground" under a doc sample opens that sample', async ({page})
 
 test('the home page demos keep their Inspect and Open in playground affordances', async ({page}) => {
   await page.goto('/limu/en/');
+  await hydrated(page);
   await page.getByRole('tablist').scrollIntoViewIfNeeded();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByTestId('open-playground')).toHaveAttribute('href', /#lib=limu&code=/);

@@ -3,6 +3,7 @@
 // page (landmarks, axe in both colour modes), lazy loading, odd input.
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 import {axeViolations} from './support/axe';
+import {hydrated} from './support/fixtures';
 
 const LOCALES = [
   {
@@ -175,6 +176,8 @@ for (const l of LOCALES) {
 
     test('the shortcut focuses the box', async ({page}) => {
       await page.goto(`${l.base}docs/intro/`);
+      // The shortcut is a listener of the hydrated page (a click on the box before that is handed over).
+      await hydrated(page);
       await page.locator('main').click({position: {x: 5, y: 5}});
       await page.keyboard.press('ControlOrMeta+k');
       await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
