@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/fixtures';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import versionsFile from '../../src/data/limu-versions.json';
 
@@ -42,6 +43,8 @@ const posts = [
 async function sidebarLinks(page: Page): Promise<Array<[string, string]>> {
   const toggle = page.locator('button.navbar__toggle');
   if (await toggle.isVisible()) {
+    // The server's toggle does nothing until the navbar has hydrated.
+    await hydrated(page);
     await toggle.click();
     const drawer = page.locator('.navbar-sidebar');
     const menu = drawer.locator('.theme-doc-sidebar-menu');

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/fixtures';
 import {docRoute, sidebarDocIds} from './support/sidebars';
 
 // The user guide (issue 4): its navbar item, its sidebar reading path, and the /docs/ overview
@@ -16,6 +17,8 @@ const LOCALES = [
 async function openMobileMenu(page: Page): Promise<boolean> {
   const toggle = page.locator('.navbar__toggle');
   if (!(await toggle.isVisible())) return false;
+  // The server's toggle does nothing until the navbar has hydrated.
+  await hydrated(page);
   await toggle.click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   return true;

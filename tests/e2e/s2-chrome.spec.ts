@@ -21,6 +21,8 @@ const HAN = /[\u4e00-\u9fff]/;
 /** On a narrow screen the navbar items live in the mobile sidebar: open it first. */
 async function openMobileMenuIfNeeded(page: Page): Promise<void> {
   if (!isMobileWidth(page)) return;
+  // The server's toggle does nothing until the navbar has hydrated.
+  await hydrated(page);
   await page.locator('button.navbar__toggle').click();
   await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
   // On a docs page the menu opens on the docs sidebar (the secondary menu); go back to the main one.

@@ -9,6 +9,8 @@ const toggle = (page: Page) => page.locator('button[class*="toggleButton"]:visib
 /** On a narrow screen the colour toggle is in the mobile sidebar: open it, click, close it. */
 async function clickToggle(page: Page): Promise<void> {
   const narrow = (page.viewportSize()?.width ?? 1280) < 996;
+  // The server's buttons do nothing until the page has hydrated.
+  await hydrated(page);
   if (narrow) await page.locator('button.navbar__toggle').click();
   await toggle(page).click();
   if (narrow) {
