@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated, mainThreadAnswers} from './support/fixtures';
+import {mainThreadAnswers, open} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -25,19 +25,11 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Opens a doc page and waits until it has hydrated. The Run buttons are server HTML until their code
- * block hydrates (a put-off slice of the first hydration, src/lib/hydration): a press before that does
- * nothing, so the tests press once the page says it is live.
- */
-async function openLive(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
-}
-
 /** Presses the first Run button of a doc page and returns the live sample it becomes. */
 async function startFirstSample(page: Page, path: string) {
-  await openLive(page, path);
+  // The Run buttons are server HTML until their code block hydrates (a put-off slice of the first
+  // hydration, src/lib/hydration): a press before that does nothing, so `open` waits for hydration.
+  await open(page, path);
   const button = page.getByTestId('run-sample').first();
   await expect(button, `${path}: an executable sample has a Run button`).toBeVisible();
   await button.click();
@@ -142,7 +134,7 @@ for (const l of LOCALES) {
 }
 
 test('keyboard: Tab reaches Run, Enter runs, focus stays on the live sample', async ({page}) => {
-  await openLive(page, '/limu/en/docs/intro/');
+  await open(page, '/limu/en/docs/intro/');
   const button = page.getByTestId('run-sample').first();
   await button.focus();
   await expect(button).toBeFocused();
@@ -245,7 +237,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('Run button and live sample', async ({page}) => {
-      await openLive(page, '/limu/en/docs/intro/');
+      await open(page, '/limu/en/docs/intro/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await axe(page, '[data-testid="run-sample"]', 'intro Run button');
       await page.getByTestId('run-sample').first().click();
@@ -270,7 +262,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('benchmark after a run', async ({page}) => {
-      await openLive(page, '/limu/en/benchmark/?quick=1');
+      await open(page, '/limu/en/benchmark/?quick=1');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.getByRole('button', {name: 'Start benchmark'}).click();
       await expect(page.getByTestId('bench-status')).toHaveAttribute('data-status', 'done', {timeout: 60_000});
