@@ -7,9 +7,6 @@ import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
 import slimTslib from './src/plugins/slim-tslib';
-import plainKeySort from './src/plugins/plain-key-sort';
-import preloadNextTask from './src/plugins/preload-next-task';
-import preactClient from './src/plugins/preact-client';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -154,9 +151,6 @@ const config = {
     // Issue 14: the editor's and the inspector's CSS come with their chunks (src/plugins/lazy-css).
     lazyCss,
     slimTslib,
-    plainKeySort,
-    preloadNextTask,
-    preactClient,
     [
       '@docusaurus/plugin-sitemap',
       {

@@ -27,8 +27,8 @@ function trackErrors(page: Page): string[] {
 
 /** Presses the first Run button of a doc page and returns the live sample it becomes. */
 async function startFirstSample(page: Page, path: string) {
-  // The Run buttons are server HTML until their code block hydrates (a put-off slice of the first
-  // hydration, src/lib/hydration): a press before that does nothing, so `open` waits for hydration.
+  // `open` waits for hydration: a press before React has started hydrating does nothing (the early
+  // presses are tests/e2e/early-press.spec.ts's).
   await open(page, path);
   const button = page.getByTestId('run-sample').first();
   await expect(button, `${path}: an executable sample has a Run button`).toBeVisible();

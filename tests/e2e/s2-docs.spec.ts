@@ -171,7 +171,6 @@ async function scrollWindow(page: import('@playwright/test').Page, top: number):
 test('the back-to-top button shows when the reader scrolls up a long docs page, and takes them to the top', async ({
   page,
 }) => {
-  // src/theme/BackToTopButton: it hydrates after the first render (a `later` slice); this proves it works.
   await open(page, '/limu/docs/api/basic/produce/');
   // Hidden until needed (visibility: hidden), so out of the accessibility tree: found by its class.
   const button = page.locator('button.theme-back-to-top-button');

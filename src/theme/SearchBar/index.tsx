@@ -105,8 +105,7 @@ export default function SearchBar(props: Props): ReactNode {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   // The real box, once its chunk is here. Not React.lazy + Suspense: the hand-over below must run
-  // only once the real input is in the DOM, and Preact (the client's renderer, src/plugins/
-  // preact-client) runs a suspended boundary's siblings' effects before the lazy child resolves.
+  // only once the real input is in the DOM, which an effect beside a suspended boundary cannot know.
   const [real, setReal] = useState<{Box: ComponentType<Props>} | null>(null);
   const onLoadError = useCallback((error: unknown) => {
     console.warn('The search box could not be loaded; focus it to try again.', error);

@@ -6,20 +6,14 @@ import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
-import Slice from '@site/src/lib/hydration/Slice';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TOCType>;
 
-function Landmark(props: Props): ReactNode {
+export default function TOCWrapper(props: Props): ReactNode {
   return (
     <nav className={styles.landmark} aria-label={translate({id: 'toc.landmark', message: '本页目录'})}>
       <TOC {...props} />
     </nav>
   );
-}
-
-/** One <nav>: a hydration slice (src/lib/hydration). */
-export default function TOCWrapper(props: Props): ReactNode {
-  return <Slice as={Landmark} props={props} />;
 }
