@@ -1,24 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench:site`: measures the site the way readers get it (issue 8). A benchmark, not a test.
+// `npm run bench:site`: measures the site the way readers get it (issues 8, 14, 24). A benchmark, not a test.
 //   1. build timing of both locales: cold (`docusaurus clear` + build) and warm (build again)
 //   2. serve build/ like GitHub Pages (scripts/serve.mjs) and load a fixed set of routes in both
 //      locales, each N times in a fresh Chromium context (cold cache): requests, transferred and
 //      decoded bytes by type, first-load JS, DOMContentLoaded / load / LCP; plus the bytes of a
 //      client-side navigation home -> docs page
-//   3. Lighthouse (mobile and desktop presets) on /usr/bin/chromium: median category scores, LCP,
-//      TBT, CLS over R runs
-// Writes bench-results/site.json and prints the tables (Markdown, pasted into the README).
+//   3. bytes during load per route of both locales (gzip on the wire, cold, every script request started
+//      before load + 2 s, lazy chunks included), and the bytes the search fetches to its first results;
+//      with `--sites`, the JS during load of the other sites on the routes they share
+//   4. Lighthouse on a first visit (scripts/lib/lighthouse-cold.mjs): a new Chromium with an empty
+//      profile for every run, mobile preset, Lantern's simulated throttling and real DevTools
+//      throttling, the sites of `--sites` interleaved run by run; medians with min-max
+// Writes bench-results/site.json and prints the tables (Markdown, pasted into BENCHMARKS.md).
 //
 // Options: --skip-build (measure the existing build/), --runs N (page loads per route, default 3),
-//   --lh-runs N (Lighthouse runs per route and preset, default 3, 0 = skip Lighthouse),
-//   --lh-routes home,intro,... (route names for Lighthouse, default all), --port N (default 4217),
-//   --weight-only (only the issue 14 figures below, on the existing build: no build, no Lighthouse),
-//   --main-thread (also: long tasks at 4× CPU and hydration slices put off, per Lighthouse route).
-//   4. issue 14 figures, per route of both locales: JS transferred during load (gzip on the wire, cold,
-//      every script request started before load + 2 s, lazy chunks included) against the old site's
-//      figures, the same scripts as gzip of the build files until the page is quiet (what
-//      tests/e2e/weight.spec.ts budgets), CSS, <link rel=prefetch> bytes, all bytes; and the bytes the
-//      search fetches between focusing the box and its first results.
+//   --lh-runs N (Lighthouse runs per route, site and method, default 5, 0 = skip Lighthouse),
+//   --lh-routes home,intro,... (names of LIGHTHOUSE_ROUTES below, default the five of issue 24),
+//   --lh-methods simulate,devtools (default both), --desktop (the desktop preset too),
+//   --sites ours=build,original=../orig/build (build folders served side by side under /limu/, the first
+//   is ours; default ours=build), --lh-only (no page loads and no weight figures: Lighthouse alone),
+//   --port N (first port, one per site; default 4217),
+//   --weight-only (only the figures of 3 on the existing build: no build, no Lighthouse).
+// The original site (Docusaurus 2.4.1, tnfe/limu's doc/ folder, installed with
+// `npm install --legacy-peer-deps webpack@5.88.2` and built) is served from its build folder: BENCHMARKS.md.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import os from 'node:os';
@@ -35,7 +39,7 @@ import {
   OLD_SITE_CSS_KIB,
   OLD_SITE_SEARCH_KIB,
 } from './lib/load-weight.mjs';
-import {mainThreadRuns} from './lib/main-thread.mjs';
+import {interleavedLighthouse} from './lib/lighthouse-cold.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
 const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
@@ -47,12 +51,30 @@ const CHROME_FLAGS = chromiumConfig.flags;
  * @typedef {object} Options
  * @property {boolean} skipBuild
  * @property {number} runs page loads per route
- * @property {number} lhRuns Lighthouse runs per route and preset (0 = skip Lighthouse)
- * @property {string[] | null} lhRoutes route names for Lighthouse, null = all
+ * @property {number} lhRuns Lighthouse runs per route, site and method (0 = skip Lighthouse)
+ * @property {string[]} lhRoutes names of LIGHTHOUSE_ROUTES
+ * @property {('simulate' | 'devtools')[]} lhMethods
+ * @property {boolean} desktop the desktop preset as well as mobile
+ * @property {{name: string, dir: string}[]} sites build folders, ours first
+ * @property {boolean} lhOnly
  * @property {number} port
  * @property {boolean} weightOnly
- * @property {boolean} mainThread long tasks per route at 4× CPU (scripts/lib/main-thread.mjs)
  */
+
+/**
+ * Lighthouse's routes: the same paths on every site (the original site has them all). The first five
+ * are issue 24's.
+ */
+const LIGHTHOUSE_ROUTES = [
+  {name: 'home', path: '/limu/'},
+  {name: 'intro', path: '/limu/docs/intro/'},
+  {name: 'produce', path: '/limu/docs/api/basic/produce/'},
+  {name: 'blog post', path: '/limu/blog/change1/'},
+  {name: 'en produce', path: '/limu/en/docs/api/basic/produce/'},
+  {name: 'en home', path: '/limu/en/'},
+  {name: 'en intro', path: '/limu/en/docs/intro/'},
+  {name: 'en blog post', path: '/limu/en/blog/change1/'},
+];
 
 /**
  * @param {string[]} argv
@@ -60,21 +82,47 @@ const CHROME_FLAGS = chromiumConfig.flags;
  */
 function parseArgs(argv) {
   /** @type {Options} */
-  const opts = {skipBuild: false, runs: 3, lhRuns: 3, lhRoutes: null, port: 4217, weightOnly: false, mainThread: false};
+  const opts = {
+    skipBuild: false,
+    runs: 3,
+    lhRuns: 5,
+    lhRoutes: ['home', 'intro', 'produce', 'blog post', 'en produce'],
+    lhMethods: ['simulate', 'devtools'],
+    desktop: false,
+    sites: [{name: 'ours', dir: 'build'}],
+    lhOnly: false,
+    port: 4217,
+    weightOnly: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--skip-build') opts.skipBuild = true;
     else if (a === '--runs') opts.runs = Number(argv[++i]);
     else if (a === '--lh-runs') opts.lhRuns = Number(argv[++i]);
     else if (a === '--lh-routes') opts.lhRoutes = argv[++i].split(',');
+    else if (a === '--lh-methods')
+      opts.lhMethods = /** @type {Options['lhMethods']} */ (argv[++i].split(',').filter(Boolean));
+    else if (a === '--desktop') opts.desktop = true;
+    else if (a === '--lh-only') opts.lhOnly = true;
     else if (a === '--port') opts.port = Number(argv[++i]);
-    else if (a === '--main-thread') opts.mainThread = true;
+    else if (a === '--sites')
+      opts.sites = argv[++i].split(',').map((pair) => {
+        const [name, dir] = pair.split('=');
+        if (!name || !dir) throw new Error(`--sites takes name=folder,name=folder; got "${pair}"`);
+        return {name, dir};
+      });
     else if (a === '--weight-only') {
       opts.weightOnly = true;
       opts.skipBuild = true;
       opts.lhRuns = 0;
     } else throw new Error(`unknown option ${a}`);
   }
+  for (const m of opts.lhMethods)
+    if (m !== 'simulate' && m !== 'devtools') throw new Error(`--lh-methods: simulate or devtools, not "${m}"`);
+  for (const r of opts.lhRoutes)
+    if (!LIGHTHOUSE_ROUTES.some((x) => x.name === r))
+      throw new Error(`--lh-routes: unknown route "${r}" (${LIGHTHOUSE_ROUTES.map((x) => x.name).join(', ')})`);
+  if (opts.sites.length > 1 || opts.lhOnly) opts.skipBuild = true;
   return opts;
 }
 
@@ -320,101 +368,6 @@ async function weightRuns(browser, origin, runs) {
 }
 
 /**
- * @typedef {object} LighthouseResult Medians over the runs of one route and preset.
- * @property {string} preset `mobile` or `desktop`
- * @property {string} locale
- * @property {string} name
- * @property {string} route
- * @property {number} runs
- * @property {number} performance
- * @property {number} performanceSpread
- * @property {number} accessibility
- * @property {number} bestPractices
- * @property {number} seo
- * @property {number} lcp
- * @property {number} tbt
- * @property {number} mainThread Lighthouse's main-thread work (mainthread-work-breakdown): every task × 4, no layout discount
- * @property {number} cls
- * @property {string[]} failingAudits
- */
-
-/**
- * @param {string} origin
- * @param {BenchRoute[]} routes
- * @param {number} runs per route and preset
- * @returns {Promise<LighthouseResult[]>}
- */
-async function lighthouseRuns(origin, routes, runs) {
-  const {default: lighthouse} = await import('lighthouse');
-  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new']});
-  /** @type {LighthouseResult[]} */
-  const results = [];
-  try {
-    for (const preset of ['mobile', 'desktop']) {
-      for (const r of routes) {
-        /** @typedef {{performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, mainThread: number, cls: number, failing: string[]}} Sample */
-        /** @type {Sample[]} */
-        const samples = [];
-        for (let i = 0; i < runs; i += 1) {
-          const out = await lighthouse(
-            origin + (r.lhRoute ?? r.route),
-            {port: chrome.port, output: 'json', logLevel: 'error'},
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = out?.lhr;
-          if (!lhr) throw new Error(`Lighthouse gave no result for ${r.route}`);
-          /** @param {string} c */
-          const score = (c) => Math.round((lhr.categories[c]?.score ?? NaN) * 100);
-          samples.push({
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-            // Beside TBT: Lighthouse's simulation counts a task with a layout at 2x CPU, others at 4x
-            // (src/plugins/preact-client/README.md), so TBT can rise when the work falls.
-            mainThread: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-            failing: Object.values(lhr.categories)
-              .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => lhr.audits[a.id]))
-              .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-              .map((a) => a.id),
-          });
-          process.stdout.write(
-            `  lighthouse ${preset} ${r.route} #${i + 1}: perf ${samples[samples.length - 1].performance}\n`,
-          );
-        }
-        /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'mainThread' | 'cls'} key */
-        const pick = (key) => samples.map((s) => s[key]);
-        results.push({
-          preset,
-          locale: r.locale || 'zh-Hans',
-          name: r.name,
-          route: r.route,
-          runs: samples.length,
-          performance: median(pick('performance')),
-          performanceSpread: spread(pick('performance')),
-          accessibility: median(pick('accessibility')),
-          bestPractices: median(pick('bestPractices')),
-          seo: median(pick('seo')),
-          lcp: median(pick('lcp')),
-          tbt: median(pick('tbt')),
-          mainThread: median(pick('mainThread')),
-          cls: median(pick('cls')),
-          failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
-        });
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  return results;
-}
-
-/**
  * A Markdown table; the first three columns are left-aligned, the others right-aligned.
  * @param {string[]} head
  * @param {string[][]} rows
@@ -435,9 +388,11 @@ function table(head, rows) {
  * @property {{coldSeconds: number, warmSeconds: number} | null} build
  * @property {PageEntry[]} pages
  * @property {Awaited<ReturnType<typeof softNavigation>>[]} softNavigation
- * @property {LighthouseResult[]} lighthouse
- * @property {import('./lib/main-thread.mjs').MainThreadResult[]} mainThread
+ * @property {{name: string, dir: string}[]} sites
+ * @property {import('./lib/lighthouse-cold.mjs').ColdResult[]} lighthouse
  * @property {Awaited<ReturnType<typeof weightRuns>> | null} weight
+ * @property {{site: string, route: string, jsDuringLoad: number, spread: number}[]} otherSitesJs JS during load of the
+ *   other sites of --sites, on the weight routes that have an old-site figure
  */
 
 /**
@@ -470,9 +425,10 @@ async function main() {
     build: null,
     pages: [],
     softNavigation: [],
+    sites: opts.sites,
     lighthouse: [],
-    mainThread: [],
     weight: null,
+    otherSitesJs: [],
   };
 
   if (!opts.skipBuild) {
@@ -481,15 +437,26 @@ async function main() {
     const warm = timed('warm build (both locales)', 'npx', ['docusaurus', 'build']);
     result.build = {coldSeconds: cold, warmSeconds: warm};
   }
-  if (!existsSync('build/index.html')) throw new Error('no build/: run without --skip-build');
+  for (const site of opts.sites)
+    if (!existsSync(`${site.dir}/index.html`))
+      throw new Error(
+        `no ${site.dir}/index.html for site ${site.name}${site.dir === 'build' ? ': run without --skip-build' : ''}`,
+      );
 
-  const server = createSiteServer({dir: 'build', base: '/limu/'});
-  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(opts.port, '127.0.0.1', resolve)));
-  const origin = `http://127.0.0.1:${opts.port}`;
+  // One server per site, each on its own port, all under /limu/ as on GitHub Pages.
+  const servers = opts.sites.map((site) => createSiteServer({dir: site.dir, base: '/limu/'}));
+  await Promise.all(
+    servers.map(
+      (server, i) =>
+        /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(opts.port + i, '127.0.0.1', resolve))),
+    ),
+  );
+  const origins = opts.sites.map((_, i) => `http://127.0.0.1:${opts.port + i}`);
+  const origin = origins[0];
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
     const routes = routeSet();
-    for (const r of opts.weightOnly ? [] : routes) {
+    for (const r of opts.weightOnly || opts.lhOnly ? [] : routes) {
       /** @type {LoadResult[]} */
       const loads = [];
       for (let i = 0; i < opts.runs; i += 1) loads.push(await loadOnce(browser, origin, r.route));
@@ -527,23 +494,39 @@ async function main() {
         `  ${entry.locale} ${entry.name}: ${entry.requests} requests, JS ${k(entry.firstLoadJs.brotliStatic)} KiB br`,
       );
     }
-    if (!opts.weightOnly)
+    if (!opts.weightOnly && !opts.lhOnly)
       for (const locale of ['', 'en']) result.softNavigation.push(await softNavigation(browser, origin, locale));
-    result.weight = await weightRuns(browser, origin, opts.runs);
-    const lhRoutes = routes.filter((r) => !opts.lhRoutes || opts.lhRoutes.includes(r.name));
-    if (opts.mainThread)
-      result.mainThread = await mainThreadRuns(
-        browser,
-        origin,
-        lhRoutes.map((r) => r.lhRoute ?? r.route),
-        opts.runs,
-      );
+    if (!opts.lhOnly) {
+      result.weight = await weightRuns(browser, origin, opts.runs);
+      // The other sites' JS during load, in the same run and by the same definition.
+      for (let i = 1; i < opts.sites.length; i += 1)
+        for (const r of WEIGHT_ROUTES.filter((x) => x.old)) {
+          const loads = [];
+          for (let j = 0; j < opts.runs; j += 1)
+            loads.push(await coldLoad(browser, origins[i], `/limu/${r.path}`, {buildDir: opts.sites[i].dir}));
+          const js = loads.map((l) => l.wire.jsDuringLoad);
+          result.otherSitesJs.push({
+            site: opts.sites[i].name,
+            route: r.name,
+            jsDuringLoad: median(js),
+            spread: spread(js),
+          });
+        }
+    }
     if (opts.lhRuns > 0) {
-      result.lighthouse = await lighthouseRuns(origin, lhRoutes, opts.lhRuns);
+      result.lighthouse = await interleavedLighthouse({
+        sites: opts.sites.map((site, i) => ({name: site.name, origin: origins[i]})),
+        routes: LIGHTHOUSE_ROUTES.filter((r) => opts.lhRoutes.includes(r.name)),
+        presets: opts.desktop ? ['mobile', 'desktop'] : ['mobile'],
+        throttlings: opts.lhMethods,
+        runs: opts.lhRuns,
+        chromePath: CHROMIUM,
+        chromeFlags: CHROME_FLAGS,
+      });
     }
   } finally {
     await browser.close();
-    server.close();
+    for (const server of servers) server.close();
   }
 
   mkdirSync('bench-results', {recursive: true});
@@ -559,7 +542,7 @@ async function main() {
       '',
       `Build of both locales: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s.`,
     );
-  if (!opts.weightOnly) {
+  if (!opts.weightOnly && !opts.lhOnly) {
     lines.push(
       '',
       `Page loads (median of ${opts.runs} cold loads; KiB transferred; JS br = first-load JS brotli q11 from build/):`,
@@ -620,104 +603,126 @@ async function main() {
    * @param {number | '' | null | undefined} old KiB, falsy when there is no figure
    */
   const ratio = (mine, old) => (old ? (mine / KiB / old).toFixed(2) : '–');
-  const w = /** @type {NonNullable<SiteResult['weight']>} */ (result.weight);
-  lines.push(
-    '',
-    `Issue 14: bytes during load (median of ${opts.runs} cold loads at 1280×800, gzip on the wire incl. headers; JS = every script request started before load + 2 s, lazy chunks included; "JS files" = gzip of the build files of every script until the page is quiet, what tests/e2e/weight.spec.ts budgets; old site = Docusaurus 2.4.1, measured once by the lead with the same definition):`,
-    '',
-    table(
-      ['locale', 'route', 'page', 'JS', 'spread', 'old site', 'ratio', 'JS files', 'CSS', 'prefetch (req)', 'all'],
-      w.pages.map((p) => [
-        p.locale,
-        `\`${p.route}\``,
-        p.name,
-        k(p.jsDuringLoad),
-        k(p.jsDuringLoadSpread),
-        p.old ? OLD_SITE_JS_KIB[p.old].toFixed(1) : '–',
-        ratio(p.jsDuringLoad, p.old && OLD_SITE_JS_KIB[p.old]),
-        k(p.jsGzipFiles),
-        k(p.css),
-        `${k(p.prefetch)} (${p.prefetchRequests})`,
-        k(p.all),
-      ]),
-    ),
-    '',
-    `CSS: old site ${OLD_SITE_CSS_KIB} KiB; this site ${k(median(w.pages.map((p) => p.css)))} KiB (ratio ${ratio(median(w.pages.map((p) => p.css)), OLD_SITE_CSS_KIB)}).`,
-    '',
-    'Search: KiB from focusing the box to the first results of the query (runtime and search data):',
-    '',
-    table(
-      ['locale', 'query', 'page', 'requests', 'wire', 'gzip files', 'old site', 'ratio'],
-      w.search.map((x) => [
-        x.locale,
-        x.query,
-        'docs/intro/',
-        String(x.requests.length),
-        k(x.wire),
-        k(x.gzipFiles),
-        String(OLD_SITE_SEARCH_KIB[x.locale]),
-        ratio(x.wire, OLD_SITE_SEARCH_KIB[x.locale]),
-      ]),
-    ),
-  );
-  if (result.lighthouse.length) {
+  /**
+   * The old site's JS during load for a weight route: measured in this run when --sites names another
+   * site, else the figure measured once before (OLD_SITE_JS_KIB).
+   * @param {string | null} old
+   * @returns {number | null} KiB
+   */
+  const oldJs = (old) => {
+    if (!old) return null;
+    const measured = result.otherSitesJs.find((x) => x.route === old);
+    return measured ? measured.jsDuringLoad / KiB : OLD_SITE_JS_KIB[/** @type {keyof typeof OLD_SITE_JS_KIB} */ (old)];
+  };
+  const w = result.weight;
+  if (w) {
     lines.push(
       '',
-      `Lighthouse ${result.lighthouse[0].runs} runs per route and preset (median; perf spread = max − min):`,
+      `Issue 14: bytes during load (median of ${opts.runs} cold loads at 1280×800, gzip on the wire incl. headers; JS = every script request started before load + 2 s, lazy chunks included; "JS files" = gzip of the build files of every script until the page is quiet, what tests/e2e/weight.spec.ts budgets; old site = Docusaurus 2.4.1: measured in this run when --sites gives it, else the figure measured once before):`,
+      '',
+      table(
+        ['locale', 'route', 'page', 'JS', 'spread', 'old site', 'ratio', 'JS files', 'CSS', 'prefetch (req)', 'all'],
+        w.pages.map((p) => [
+          p.locale,
+          `\`${p.route}\``,
+          p.name,
+          k(p.jsDuringLoad),
+          k(p.jsDuringLoadSpread),
+          oldJs(p.old) ? /** @type {number} */ (oldJs(p.old)).toFixed(1) : '–',
+          ratio(p.jsDuringLoad, oldJs(p.old)),
+          k(p.jsGzipFiles),
+          k(p.css),
+          `${k(p.prefetch)} (${p.prefetchRequests})`,
+          k(p.all),
+        ]),
+      ),
+      '',
+      `CSS: old site ${OLD_SITE_CSS_KIB} KiB; this site ${k(median(w.pages.map((p) => p.css)))} KiB (ratio ${ratio(median(w.pages.map((p) => p.css)), OLD_SITE_CSS_KIB)}).`,
+      '',
+      'Search: KiB from focusing the box to the first results of the query (runtime and search data):',
+      '',
+      table(
+        ['locale', 'query', 'page', 'requests', 'wire', 'gzip files', 'old site', 'ratio'],
+        w.search.map((x) => [
+          x.locale,
+          x.query,
+          'docs/intro/',
+          String(x.requests.length),
+          k(x.wire),
+          k(x.gzipFiles),
+          String(OLD_SITE_SEARCH_KIB[x.locale]),
+          ratio(x.wire, OLD_SITE_SEARCH_KIB[x.locale]),
+        ]),
+      ),
+    );
+  }
+  if (result.lighthouse.length) {
+    const L = result.lighthouse;
+    /** @param {[number, number]} r */
+    const rangeMs = ([lo, hi]) => `${ms(lo)}-${ms(hi)}`;
+    lines.push(
+      '',
+      `Lighthouse on a first visit (${L[0].runs} runs per cell, each in a new Chromium with an empty profile; sites interleaved run by run; median, min-max):`,
       '',
       table(
         [
           'preset',
-          'locale',
-          'page',
+          'throttling',
+          'route',
+          'site',
           'perf',
-          'spread',
+          'perf range',
+          'TBT ms',
+          'TBT range',
+          'LCP ms',
+          'FCP ms',
+          'script ms',
+          'CLS',
           'a11y',
           'best pr.',
           'SEO',
-          'LCP ms',
-          'TBT ms',
-          'main thread ms',
-          'CLS',
         ],
-        result.lighthouse.map((l) => [
+        L.map((l) => [
           l.preset,
-          l.locale,
-          l.name,
-          String(l.performance),
-          String(l.performanceSpread),
-          String(l.accessibility),
-          String(l.bestPractices),
-          String(l.seo),
-          ms(l.lcp),
-          ms(l.tbt),
-          ms(l.mainThread),
-          l.cls.toFixed(3),
+          l.throttling,
+          l.route,
+          l.site,
+          String(l.median.performance),
+          `${l.range.performance[0]}-${l.range.performance[1]}`,
+          ms(l.median.tbt),
+          rangeMs(l.range.tbt),
+          ms(l.median.lcp),
+          ms(l.median.fcp),
+          ms(l.median.bootup),
+          l.median.cls.toFixed(3),
+          String(l.median.accessibility),
+          String(l.median.bestPractices),
+          String(l.median.seo),
         ]),
       ),
     );
-    const failing = [...new Set(result.lighthouse.flatMap((l) => l.failingAudits))];
-    if (failing.length) lines.push('', `Audits not passed on some route: ${failing.join(', ')}.`);
-  }
-  if (result.mainThread.length) {
-    lines.push(
-      '',
-      `Main thread at 4× CPU, 412 px (median of ${result.mainThread[0].runs} cold loads, until load + 2 s; blocking = long tasks' time over 50 ms, summed over the whole load, first paint included; slices = hydration slices put off to later tasks):`,
-      '',
-      table(
-        ['route', 'script ms', 'all tasks ms', 'long tasks', 'longest ms', 'blocking ms', 'slices', 'hydrated'],
-        result.mainThread.map((x) => [
-          `\`${x.route}\``,
-          ms(x.script),
-          ms(x.task),
-          String(x.longTasks),
-          ms(x.longest),
-          ms(x.blocking),
-          String(x.putOff),
-          `${x.hydrated}/${x.runs}`,
-        ]),
-      ),
-    );
+    if (opts.sites.length > 1) {
+      // Ratios against the last site (the original, when it is given last): TBT ours / theirs.
+      const ref = opts.sites[opts.sites.length - 1].name;
+      const rows = L.filter((l) => l.site !== ref).map((l) => {
+        const other = L.find(
+          (x) => x.site === ref && x.route === l.route && x.preset === l.preset && x.throttling === l.throttling,
+        );
+        return [
+          l.preset,
+          l.throttling,
+          l.route,
+          `${l.site} / ${ref}`,
+          other ? `${l.median.performance} / ${other.median.performance}` : '–',
+          other ? (l.median.tbt / other.median.tbt).toFixed(2) : '–',
+          other ? (l.median.lcp / other.median.lcp).toFixed(2) : '–',
+        ];
+      });
+      lines.push('', table(['preset', 'throttling', 'route', 'sites', 'perf', 'TBT ratio', 'LCP ratio'], rows));
+    }
+    const failing = [...new Set(L.filter((l) => l.site === opts.sites[0].name).flatMap((l) => l.failingAudits))];
+    if (failing.length)
+      lines.push('', `Audits not passed on some route of ${opts.sites[0].name}: ${failing.join(', ')}.`);
   }
   console.log(`\n${lines.join('\n')}\n\nWrote bench-results/site.json`);
 }

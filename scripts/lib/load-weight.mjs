@@ -239,7 +239,9 @@ export async function searchCost(browser, origin, base, query, {buildDir = 'buil
       .locator(`[role="listbox"][data-query=${JSON.stringify(query)}] [role="option"]`)
       .first()
       .waitFor({state: 'visible', timeout: 30_000});
-    const all = (await stop()).filter((r) => r.url.startsWith(origin));
+    // Link prefetches of the page (links coming into view, started by React's hydration whenever it
+    // ends) are not the search's cost.
+    const all = (await stop()).filter((r) => r.url.startsWith(origin) && r.kind !== 'prefetch');
     return {query, requests: all, gzip: sum(all, 'gzip'), wire: sum(all, 'wire')};
   } finally {
     await context.close();
