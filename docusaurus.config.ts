@@ -6,7 +6,6 @@ import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
-import slimTslib from './src/plugins/slim-tslib';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -16,8 +15,6 @@ import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
-import purgeCss from './src/plugins/purge-css';
-import lazyCss from './src/plugins/lazy-css';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -107,8 +104,7 @@ const config = {
 
   plugins: [
     [
-      // The docs plugin without the doc descriptions no page reads (src/plugins/slim-docs-metadata).
-      require.resolve('./src/plugins/slim-docs-metadata/index.ts'),
+      '@docusaurus/plugin-content-docs',
       {
         sidebarPath: './sidebars.ts',
         // Each locale edits its own file (the English page: i18n/en/...).
@@ -146,11 +142,6 @@ const config = {
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
     // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
     searchIndex,
-    // Issue 14: the one stylesheet loses the rules nothing on the site can match (src/plugins/purge-css).
-    purgeCss,
-    // Issue 14: the editor's and the inspector's CSS come with their chunks (src/plugins/lazy-css).
-    lazyCss,
-    slimTslib,
     [
       '@docusaurus/plugin-sitemap',
       {

@@ -133,7 +133,7 @@ test.describe('a JavaScript chunk fails to load', () => {
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
       block = false;
       await box.getByRole('button', {name: retry}).click();
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       await expect(page.getByRole('alert').filter({hasText: message})).toHaveCount(0);
     });
   }

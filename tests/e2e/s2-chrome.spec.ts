@@ -297,7 +297,6 @@ test.describe('mobile sidebar (below 996px)', () => {
     });
   }
 
-
   test('closes on back navigation (staying on the page) and when the window becomes desktop-sized', async ({page}) => {
     await open(page, '/limu/');
     await page.locator('a.button[href="/limu/docs/intro/"]').click();

@@ -113,13 +113,6 @@ test.describe('link prefetching', () => {
 
   test('the code of the pages a page links to is fetched ahead of any click', async ({page}) => {
     await open(page, '/limu/docs/intro/');
-    // Started a few per task by src/lib/prefetchQueue.ts, not all in the task the links came into view.
-    expect(
-      await page.evaluate(
-        () => Symbol.for('limu.prefetchQueue') in (window as unknown as {docusaurus: object}).docusaurus,
-      ),
-      'window.docusaurus queues its prefetches',
-    ).toBe(true);
     await expect
       .poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'})
       .toBeGreaterThan(0);
@@ -142,26 +135,4 @@ test.describe('link prefetching', () => {
       expect(await prefetchLinks(page)).toEqual([]);
     });
   }
-});
-
-test.describe('stylesheets loaded on first use', () => {
-  // src/plugins/lazy-css: the sample editor's CSS is not in the page's stylesheet; the bundler fetches
-  // it with the editor's chunk, before the editor renders.
-  test('a sample turned live is styled by the stylesheet that came with its chunk', async ({page}) => {
-    const sheets = () =>
-      page.evaluate(() => Array.from(document.styleSheets, (s) => new URL(s.href ?? location.href).pathname));
-    await open(page, '/limu/docs/api/basic/produce/');
-    expect(await sheets(), 'before Run: only the site stylesheet').not.toContainEqual(
-      expect.stringMatching(/runnable-code/),
-    );
-    await page.getByTestId('run-sample').first().click();
-    const output = page.locator('[data-runnable-status] [role="log"]').first();
-    await expect(output).toBeVisible({timeout: 15_000});
-    expect(await sheets(), 'after Run').toContainEqual(
-      expect.stringMatching(/\/assets\/css\/runnable-code\.\w+\.css$/),
-    );
-    // `.output` of RunnableCode/styles.module.css: min-height 2.5rem (40 px), a top border.
-    await expect(output).toHaveCSS('min-height', '40px');
-    await expect(output).toHaveCSS('border-top-style', 'solid');
-  });
 });

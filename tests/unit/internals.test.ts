@@ -4,6 +4,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {routeChunkFiles} from '../../scripts/lib/page-weight.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const pkg = (name: string) => path.join(ROOT, 'node_modules', name);
@@ -26,59 +27,82 @@ function expectExports(file: string, names: string[], what: string): void {
   expect(missing, `internal gone: ${what} no longer exports ${missing.join(', ')}; see UPGRADING.md`).toEqual([]);
 }
 
+/** The ids of UPGRADING.md's table of internals, in its order. */
+function upgradingIds(): string[] {
+  return [...read(path.join(ROOT, 'UPGRADING.md')).matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]);
+}
+
+/** One test per row of UPGRADING.md, named by the row's id. */
+const TESTED = [
+  'prism-include-languages',
+  'prism-grammars-swap',
+  'prism-react-renderer-alias',
+  'sucrase-esm-build',
+  'theme-common-hooks',
+  'route-context',
+  'avatar-size',
+  'search-classes',
+  'announcement-keys',
+  'colour-mode-storage',
+  'bundle-file-names',
+  'matrix-data-swap',
+  'static-code-blocks',
+  'reference-data-swap',
+  'e2e-signals',
+];
+
 describe('Docusaurus internals (UPGRADING.md)', () => {
-  it('theme-classic still has the Prism client module src/plugins/prism-out-of-main-bundle empties', () => {
+  it('each row of UPGRADING.md has its test here, and each test here its row', () => {
+    expect(upgradingIds()).toEqual(TESTED);
+  });
+
+  it('[prism-include-languages] theme-classic still has the Prism client module src/plugins/prism-out-of-main-bundle empties', () => {
     expectFile(
       pkg('@docusaurus/theme-classic/lib/prism-include-languages.js'),
       '@docusaurus/theme-classic/lib/prism-include-languages',
     );
   });
 
-  it('the bundler still offers NormalModuleReplacementPlugin (src/plugins/slim-prism)', async () => {
+  it('[prism-grammars-swap] the bundler still offers NormalModuleReplacementPlugin, and src/lib/prism/index.ts still asks for the request string slim-prism swaps on the server', async () => {
     const rspack = (await import('@rspack/core')) as unknown as {NormalModuleReplacementPlugin?: unknown};
     expect(
       typeof rspack.NormalModuleReplacementPlugin,
       'internal gone: @rspack/core NormalModuleReplacementPlugin; see UPGRADING.md',
     ).toBe('function');
-  });
 
-  it('src/lib/prism/index.ts still asks for the request string slim-prism swaps on the server', () => {
     expect(
       read(path.join(ROOT, 'src/lib/prism/index.ts')),
       "request './prism-grammars' (src/plugins/slim-prism)",
     ).toMatch(/from '\.\/prism-grammars'/);
   });
 
-  it('the docs plugin still hands every docs page its docs, descriptions included, in the version route prop (src/plugins/slim-docs-metadata)', async () => {
-    const file = pkg('@docusaurus/plugin-content-docs/lib/props.js');
-    expectFile(file, '@docusaurus/plugin-content-docs/lib/props.js');
-    const {toVersionMetadataProp} = (await import(file)) as {
-      toVersionMetadataProp?: (id: string, version: unknown) => {docs?: Record<string, {description?: string}>};
-    };
-    expect(typeof toVersionMetadataProp, 'internal gone: toVersionMetadataProp; see UPGRADING.md').toBe('function');
-    const doc = {id: 'intro', title: 'Intro', description: 'about limu', sidebar: 'guides', unlisted: false};
-    const version = {
-      versionName: 'current',
-      label: 'Next',
-      docs: [doc],
-      sidebars: {},
-      drafts: [],
-      categoryGeneratedIndices: [],
-    };
-    const prop = toVersionMetadataProp!('default', version);
-    expect(prop.docs?.intro?.description, 'internal gone: props.version.docs[id].description; see UPGRADING.md').toBe(
-      'about limu',
-    );
-    const {stripDocDescriptions} = await import('../../src/plugins/slim-docs-metadata');
-    const route = stripDocDescriptions({path: '/limu/docs', component: 'x', props: {version: prop}, routes: []});
-    expect((route.props as {version: typeof prop}).version.docs?.intro).toEqual({
-      id: 'intro',
-      title: 'Intro',
-      sidebar: 'guides',
-    });
+  it("[prism-react-renderer-alias] theme-classic's code blocks still import prism-react-renderer, and src/lib/prism still offers everything they take from it", async () => {
+    const real = (await import('prism-react-renderer')) as Record<string, unknown>;
+    const slim = (await import('../../src/lib/prism/index')) as Record<string, unknown>;
+    const used = new Set<string>();
+    for (const file of [
+      'theme-classic/lib/theme/CodeBlock/Content/index.js',
+      'theme-classic/lib/theme/prism-include-languages.js',
+    ]) {
+      const f = pkg(`@docusaurus/${file}`);
+      if (!existsSync(f)) continue;
+      for (const m of read(f).matchAll(/import \{([^}]*)\} from 'prism-react-renderer'/g))
+        for (const name of m[1].split(',')) if (name.trim()) used.add(name.trim().split(/\s+as\s+/)[0]);
+    }
+    expect(
+      used.size,
+      "internal gone: theme-classic's CodeBlock no longer imports prism-react-renderer; see UPGRADING.md",
+    ).toBeGreaterThan(0);
+    for (const name of used) {
+      expect(typeof real[name], `prism-react-renderer still exports ${name}`).not.toBe('undefined');
+      expect(
+        typeof slim[name],
+        `internal changed: theme-classic takes ${name} from prism-react-renderer; src/lib/prism must export it`,
+      ).toBe(typeof real[name]);
+    }
   });
 
-  it('sucrase still ships its parser as CommonJS and as an ES build (src/plugins/sucrase-esm)', () => {
+  it('[sucrase-esm-build] sucrase still ships its parser as CommonJS and as an ES build (src/plugins/sucrase-esm)', () => {
     for (const file of [
       'dist/parser/index.js',
       'dist/parser/tokenizer/types.js',
@@ -89,24 +113,103 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     }
   });
 
-  it('utils-common calls only the tslib helpers src/plugins/slim-tslib gives the browser bundle', async () => {
-    const dir = pkg('@docusaurus/utils-common/lib');
-    expectFile(dir, '@docusaurus/utils-common/lib');
-    const called = new Set(
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.js'))
-        .flatMap((f) => [...read(path.join(dir, f)).matchAll(/\btslib_1\.(__\w+)/g)].map((m) => m[1])),
+  it('[theme-common-hooks] theme-common/internal still exports the hooks the replaced components use', () => {
+    expectExports(
+      pkg('@docusaurus/theme-common/lib/internal.js'),
+      ['useDateTimeFormat', 'useNavbarMobileSidebar', 'useLocationChange', 'useScrollPosition'],
+      '@docusaurus/theme-common/internal',
     );
-    expect(called.size, 'utils-common still requires tslib (else the plugin can go)').toBeGreaterThan(0);
-    const helpers = (await import('../../src/plugins/slim-tslib/helpers')) as Record<string, unknown>;
-    const missing = [...called].filter((h) => typeof helpers[h] !== 'function');
-    expect(
-      missing,
-      `internal changed: utils-common now calls tslib's ${missing.join(', ')}; add it to src/plugins/slim-tslib/helpers.ts`,
-    ).toEqual([]);
   });
 
-  it('theme-common/internal still exports what src/theme/CodeBlock puts on static server blocks', () => {
+  it('[route-context] core still has the route context the crash page provides (src/theme/Error)', () => {
+    expectExports(
+      pkg('@docusaurus/core/lib/client/routeContext.js'),
+      ['RouteContextProvider'],
+      '@docusaurus/core/lib/client/routeContext',
+    );
+  });
+
+  it("[avatar-size] Infima's .avatar__photo still sizes the avatar in CSS (the <img> size rule relies on it)", () => {
+    const css = read(pkg('infima/dist/css/default/default.css'));
+    const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(
+      rule,
+      "internal gone: Infima's .avatar__photo width/height (scripts/lib/page-weight.mjs); see UPGRADING.md",
+    ).toMatch(/(^|[\s;])height:\s*var\(--ifm-avatar-photo-size\)[\s\S]*width:\s*var\(--ifm-avatar-photo-size\)/);
+  });
+
+  it('[search-classes] the theme still marks doc pages, blog posts and code blocks with the classes the search index reads (src/plugins/search-index)', async () => {
+    const file = pkg('@docusaurus/theme-common/lib/utils/ThemeClassNames.js');
+    expectFile(file, "theme-common's ThemeClassNames");
+    const {ThemeClassNames} = (await import(file)) as {
+      ThemeClassNames: {page: Record<string, string>; common: Record<string, string>};
+    };
+    expect(
+      [ThemeClassNames.page.docsDocPage, ThemeClassNames.page.blogPostPage, ThemeClassNames.common.codeBlock],
+      'internal gone: ThemeClassNames docs-doc-page / blog-post-page / theme-code-block (src/plugins/search-index/build.ts); see UPGRADING.md',
+    ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
+  });
+
+  it('[announcement-keys] the announcement bar still stores its state under the keys the head script resets', () => {
+    const file = pkg('@docusaurus/theme-common/lib/contexts/announcementBar.js');
+    expectFile(file, 'theme-common announcementBar context');
+    for (const key of ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id']) {
+      expect(
+        read(file),
+        `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`,
+      ).toContain(`'${key}'`);
+    }
+  });
+
+  it('[colour-mode-storage] the colour mode still follows storage events (the crawl switches modes in place with one)', () => {
+    const file = pkg('@docusaurus/theme-common/lib/contexts/colorMode.js');
+    expectFile(file, 'theme-common colorMode context');
+    expect(
+      read(file),
+      'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md',
+    ).toMatch(/ColorModeStorage\.listen\(/);
+  });
+
+  it('[bundle-file-names] the build still writes runtime~main.*.js and main.*.js, and the runtime still loads chunks by the calls page-weight reads', () => {
+    const js = path.join(ROOT, 'build/assets/js');
+    expect(existsSync(js), 'needs a build: run `npx docusaurus build` first').toBe(true);
+    const files = readdirSync(js);
+    const runtime = files.find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
+    expect(runtime, 'internal gone: runtime~main.*.js (scripts/lib/page-weight.mjs); see UPGRADING.md').toBeDefined();
+    expect(
+      files.some((f) => /^main\.[0-9a-f]+\.js$/.test(f)),
+      'internal gone: main.*.js',
+    ).toBe(true);
+    // page-weight reads the route's chunks out of the runtime and main.js: the intro page has some.
+    const chunks = routeChunkFiles(path.join(ROOT, 'build'), '', '/limu/docs/intro/');
+    expect(
+      chunks.length,
+      'internal changed: no route chunk found in the bundle (scripts/lib/page-weight.mjs)',
+    ).toBeGreaterThan(0);
+  });
+
+  it('[matrix-data-swap] the server bundle still swaps the request ./matrix-data of the behaviour matrix with NormalModuleReplacementPlugin', async () => {
+    const {default: plugin} = await import('../../src/plugins/behaviour-matrix-data');
+    const rspack = (await import('@rspack/core')) as unknown as {
+      NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
+    };
+    const config = plugin().configureWebpack!(
+      {} as never,
+      true,
+      {currentBundler: {name: 'rspack', instance: rspack}} as never,
+      {} as never,
+    ) as unknown as {plugins: object[]};
+    const request = /import \{\w+\} from '([^']*matrix-data)';/.exec(
+      read(path.join(ROOT, 'src/components/BehaviourMatrix/index.tsx')),
+    )?.[1];
+    expect(request, 'src/components/BehaviourMatrix/index.tsx still imports matrix-data').toBeDefined();
+    expect(
+      config.plugins.some((p) => (p as unknown as {_args: [RegExp]})._args[0].test(request!)),
+      `the server bundle swaps ${request}`,
+    ).toBe(true);
+  });
+
+  it('[static-code-blocks] theme-common/internal still exports what src/theme/CodeBlock puts on static server blocks', () => {
     expectExports(
       pkg('@docusaurus/theme-common/lib/internal.js'),
       ['createCodeBlockMetadata', 'CodeBlockContextProvider', 'useCodeWordWrap', 'getPrismCssVariables'],
@@ -120,85 +223,40 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toMatch(/<Content \/>\s*<Buttons \/>/);
   });
 
-  it('theme-classic still styles the empty author socials row src/theme/Blog/Components/Author/Socials renders', () => {
-    const css = pkg('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css');
-    expectFile(css, 'theme-classic Blog/Components/Author/Socials/styles.module.css');
-    expect(read(css), 'internal gone: the .authorSocials class').toMatch(/\.authorSocials\s*\{/);
-  });
-
-  it('theme-common/internal still exports the hooks the replaced components use', () => {
-    expectExports(
-      pkg('@docusaurus/theme-common/lib/internal.js'),
-      ['useDateTimeFormat', 'useNavbarMobileSidebar', 'useLocationChange', 'useScrollPosition'],
-      '@docusaurus/theme-common/internal',
-    );
-  });
-
-  it('core still has the route context the crash page provides (src/theme/Error)', () => {
-    expectExports(
-      pkg('@docusaurus/core/lib/client/routeContext.js'),
-      ['RouteContextProvider'],
-      '@docusaurus/core/lib/client/routeContext',
-    );
-  });
-
-  it('the theme still marks doc pages, blog posts and code blocks with the classes the search index reads (src/plugins/search-index)', async () => {
-    const file = pkg('@docusaurus/theme-common/lib/utils/ThemeClassNames.js');
-    expectFile(file, "theme-common's ThemeClassNames");
-    const {ThemeClassNames} = (await import(file)) as {
-      ThemeClassNames: {page: Record<string, string>; common: Record<string, string>};
+  it('[reference-data-swap] the server bundle still swaps the request …/bench/reference-data of /benchmark with NormalModuleReplacementPlugin', async () => {
+    const {default: plugin} = await import('../../src/plugins/behaviour-matrix-data');
+    const rspack = (await import('@rspack/core')) as unknown as {
+      NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
     };
+    const config = plugin().configureWebpack!(
+      {} as never,
+      true,
+      {currentBundler: {name: 'rspack', instance: rspack}} as never,
+      {} as never,
+    ) as unknown as {plugins: object[]};
+    const request = /import \{\w+\} from '([^']*reference-data)';/.exec(
+      read(path.join(ROOT, 'src/components/BenchmarkRunner/ReferenceIsland.tsx')),
+    )?.[1];
+    expect(request, 'src/components/BenchmarkRunner/ReferenceIsland.tsx still imports reference-data').toBeDefined();
     expect(
-      [ThemeClassNames.page.docsDocPage, ThemeClassNames.page.blogPostPage, ThemeClassNames.common.codeBlock],
-      'internal gone: ThemeClassNames docs-doc-page / blog-post-page / theme-code-block (src/plugins/search-index/build.ts); see UPGRADING.md',
-    ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
+      config.plugins.some((p) => (p as unknown as {_args: [RegExp]})._args[0].test(request!)),
+      `the server bundle swaps ${request}`,
+    ).toBe(true);
   });
 
-  it("core's bundler config still puts all CSS into one `styles` chunk (src/plugins/lazy-css changes it)", () => {
-    const file = pkg('@docusaurus/core/lib/webpack/base.js');
-    expectFile(file, "core's bundler config");
-    const group = /styles:\s*\{([^}]*)\}/.exec(read(file))?.[1] ?? '';
-    expect(group, "internal gone: the `styles` cache group {name: 'styles', chunks: 'all'}; see UPGRADING.md").toMatch(
-      /name:\s*'styles'[\s\S]*chunks:\s*[`'"]all[`'"]/,
+  it('[e2e-signals] core still marks <html data-has-hydrated>, and the theme still renders the skip-link target and the progress bar id', () => {
+    expect(
+      read(pkg('@docusaurus/core/lib/client/hasHydratedDataAttribute.js')),
+      'internal gone: data-has-hydrated',
+    ).toContain('data-has-hydrated');
+    const html = read(path.join(ROOT, 'build/index.html'));
+    expect(html, 'internal gone: #__docusaurus_skipToContent_fallback').toContain(
+      '__docusaurus_skipToContent_fallback',
     );
-  });
-
-  it('the build still writes its stylesheets to assets/css (src/plugins/purge-css purges them there)', () => {
-    const file = pkg('@docusaurus/core/lib/webpack/base.js');
-    expectFile(file, "core's bundler config");
     expect(
-      read(file),
-      "internal gone: CSS file names 'assets/css/[name].[contenthash:8].css'; see UPGRADING.md",
-    ).toContain('assets/css/[name].[contenthash:8].css');
-  });
-
-  it("Infima's .avatar__photo still sizes the avatar in CSS (the <img> size rule relies on it)", () => {
-    const css = read(pkg('infima/dist/css/default/default.css'));
-    const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    expect(
-      rule,
-      "internal gone: Infima's .avatar__photo width/height (scripts/lib/page-weight.mjs); see UPGRADING.md",
-    ).toMatch(/(^|[\s;])height:\s*var\(--ifm-avatar-photo-size\)[\s\S]*width:\s*var\(--ifm-avatar-photo-size\)/);
-  });
-
-  it('the announcement bar still stores its state under the keys the head script resets', () => {
-    const file = pkg('@docusaurus/theme-common/lib/contexts/announcementBar.js');
-    expectFile(file, 'theme-common announcementBar context');
-    for (const key of ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id']) {
-      expect(
-        read(file),
-        `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`,
-      ).toContain(`'${key}'`);
-    }
-  });
-
-  it('the colour mode still follows storage events (the crawl switches modes in place with one)', () => {
-    const file = pkg('@docusaurus/theme-common/lib/contexts/colorMode.js');
-    expectFile(file, 'theme-common colorMode context');
-    expect(
-      read(file),
-      'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md',
-    ).toMatch(/ColorModeStorage\.listen\(/);
+      read(pkg('@docusaurus/theme-classic/lib/nprogress.js')),
+      'internal gone: the nprogress client module',
+    ).toMatch(/nprogress/);
   });
 
   it('the ejected theme components were copied from the installed theme-classic version', () => {
