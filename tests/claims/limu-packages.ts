@@ -59,3 +59,10 @@ export function allVersions(): LimuVersion[] {
   return (JSON.parse(readFileSync(path.join(ROOT, 'src/data/limu-versions.json'), 'utf8')) as LimuVersionsFile)
     .versions;
 }
+
+/** The lines of `file` that differ between two versions (a plain line-set difference, enough for one-line edits). */
+export function changedLines(from: string, to: string, file: string): {removed: string[]; added: string[]} {
+  const a = packageFile(from, file).split('\n');
+  const b = packageFile(to, file).split('\n');
+  return {removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line))};
+}
