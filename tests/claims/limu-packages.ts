@@ -66,3 +66,20 @@ export function changedLines(from: string, to: string, file: string): {removed: 
   const b = packageFile(to, file).split('\n');
   return {removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line))};
 }
+
+const SURFACE = [
+  'addedExports',
+  'removedExports',
+  'addedOptions',
+  'removedOptions',
+  'addedOperateParams',
+  'removedOperateParams',
+  'addedUtils',
+  'removedUtils',
+] as const;
+
+/** The public-surface changes of `version` against the previous listed one, as `key: names` strings (empty: none). */
+export function surfaceChanges(version: string): string[] {
+  const {changes} = versionData(version);
+  return SURFACE.filter((key) => changes[key].length > 0).map((key) => `${key}: ${changes[key].join(', ')}`);
+}
