@@ -6,11 +6,11 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {LimuVersion, LimuVersionsFile} from '../../src/lib/changelog/versions';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const load = createRequire(import.meta.url);
+// __dirname rather than import.meta: `npm run claims:coverage` loads the ledger through sucrase (CommonJS).
+export const ROOT = path.resolve(__dirname, '../..');
+const load = createRequire(path.join(ROOT, 'package.json'));
 
 /** The folder holding `package.json` of limu `version`. */
 export function packageDir(version: string): string {
