@@ -83,3 +83,8 @@ export function surfaceChanges(version: string): string[] {
   const {changes} = versionData(version);
   return SURFACE.filter((key) => changes[key].length > 0).map((key) => `${key}: ${changes[key].join(', ')}`);
 }
+
+/** immer or mutative as installed (the claims runner clears their cache before each proof). */
+export function requirePackage<T>(name: 'immer' | 'mutative'): T {
+  return load(name) as T;
+}
