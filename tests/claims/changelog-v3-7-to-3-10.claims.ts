@@ -91,8 +91,8 @@ export default [
   }),
   claim({
     page,
-    zh: 'createDraft、finishDraft、produce、immut、deepCopy 以及类型 CreateDraft、FinishDraft、IProduce 的泛型参数由 T extends ObjectLike 改为 T = ObjectLike',
-    en: 'The type parameter of createDraft, finishDraft, produce, immut, deepCopy and of the types CreateDraft, FinishDraft, IProduce changes from T extends ObjectLike to T = ObjectLike',
+    zh: '与 3.7.3 相比，导出名、选项和 onOperate 参数没有变化。createDraft、finishDraft、produce、immut、deepCopy 以及类型 CreateDraft、FinishDraft、IProduce 的泛型参数由 T extends ObjectLike 改为 T = ObjectLike，即不再要求传入的类型是对象、数组、Map 或 Set。',
+    en: 'Compared with 3.7.3, the export names, the options and the onOperate params are unchanged. The type parameter of createDraft, finishDraft, produce, immut, deepCopy and of the types CreateDraft, FinishDraft, IProduce changes from T extends ObjectLike to T = ObjectLike: the type passed in no longer has to be an object, array, Map or Set.',
     proof: () => {
       const before = versionData('3.7.3');
       const after = versionData('3.8.4');
@@ -118,6 +118,9 @@ export default [
         expect(after.signatures[name], name).not.toContain('extends ObjectLike');
       }
       expect(after.signatures.produce).toBe('IProduce');
+      expect(after.signatures.ObjectLike).toBe(
+        'export declare type ObjectLike = AnyObject | AnyArray | Map<any, any> | Set<any>;',
+      );
     },
   }),
   claim({
