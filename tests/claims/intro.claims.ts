@@ -76,8 +76,8 @@ export default [
   }),
   claim({
     page,
-    zh: 'limu 依赖 ES6 Proxy',
-    en: 'limu relies on ES6 Proxy',
+    zh: 'limu 依赖 ES6 Proxy，发布的构建产物是 ES2015 代码：可在 Node.js 和浏览器中运行',
+    en: 'limu relies on ES6 Proxy, and its published build is ES2015 code: it runs in Node.js and in the browser',
     proof: () => {
       const build = readFileSync(require.resolve('limu'), 'utf8');
       expect(build).toContain('Proxy.revocable');
