@@ -115,7 +115,7 @@ const FEATURES: Feature[] = [
         }}
       >
         {
-          'produce、createDraft、finishDraft、original、current 与 immer 同名同签名，但行为不完全相同：limu 忽略 recipe 的返回值，结果默认不冻结，对象数组上的 pop()、reverse() 和元素互换会被静默丢弃。迁移前请读{guide}。'
+          'produce、createDraft、finishDraft、original、current 与 immer 同名，produce(base, recipe) 这样的基本调用写法也相同，但行为不完全相同：limu 忽略 recipe 的返回值，结果默认不冻结，对象数组上的 pop()、reverse() 和元素互换会被静默丢弃。迁移前请读{guide}。'
         }
       </Translate>
     ),
