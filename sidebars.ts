@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// Four sidebars: the user guide, the API reference, the changelog, and the contributor tutorial.
+// Four sidebars: the user guide, the API reference, the changelog, and the contributor notes (out of
+// reader search and llms.txt: src/data/contributorDocs.ts).
 const sidebars = {
   // The user guide is a reading path: each page ends with a link to the next one in this order.
   guides: [
@@ -26,7 +27,13 @@ const sidebars = {
       label: '进阶',
       key: 'guides-advanced',
       collapsed: false,
-      items: ['guides/read-only-and-immut', 'guides/multiple-references'],
+      items: [
+        'guides/read-only-and-immut',
+        'guides/multiple-references',
+        // A user guide kept at its route among the contributor notes; a `ref` links it here without
+        // making it part of the reading path.
+        {type: 'ref', id: 'tutorial-basics/prefetch-lib'},
+      ],
     },
     {
       type: 'category',
@@ -90,7 +97,7 @@ const sidebars = {
   tutorial: [
     {
       type: 'category',
-      label: '基础教程',
+      label: '文档站贡献指南：基础',
       key: 'tutorial-basics',
       items: [
         'tutorial-basics/create-a-document',
@@ -104,7 +111,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: '进阶教程',
+      label: '文档站贡献指南：进阶',
       key: 'tutorial-extras',
       items: ['tutorial-extras/manage-docs-versions', 'tutorial-extras/translate-your-site'],
     },

@@ -7,6 +7,8 @@
 // library versions, and per case the median of the rounds with their min and max (the spread).
 // Options: --rounds N (default 3), --port P (default 4391), --skip-browser (Node only),
 // --browser-only (re-measure Chromium and keep the Node numbers of the existing file).
+// The load average before and after and the run's duration are stored too: on a shared machine
+// they say how far to trust the numbers (BENCHMARKS.md "Reference run").
 import {createRequire} from 'node:module';
 import {spawn} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -29,6 +31,8 @@ const arg = (name: string, fallback: string) => {
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
 const ROUNDS = Number(arg('rounds', '3'));
+if (!Number.isInteger(ROUNDS) || ROUNDS < 2)
+  throw new Error(`--rounds must be an integer of 2 or more, not ${arg('rounds', '3')}`);
 const PORT = Number(arg('port', '4391'));
 const SKIP_BROWSER = process.argv.includes('--skip-browser');
 const BROWSER_ONLY = process.argv.includes('--browser-only');
@@ -147,11 +151,14 @@ async function browserRounds(): Promise<{results: ReferenceResult[]; browser: st
 async function main() {
   const started = Date.now();
   const cpus = os.cpus();
-  const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
+  const loadavg = () => os.loadavg().map((l) => Math.round(l * 10) / 10);
+  const load = loadavg();
+  console.log(`bench:reference: ${ROUNDS} rounds, load average ${load.join(' / ')} at start`);
   const previous = BROWSER_ONLY ? (JSON.parse(readFileSync(OUT, 'utf8')) as ReferenceData) : null;
   const node = previous ? previous.results.node : await nodeRounds();
   const releases = previous ? previous.releases.results : await releaseRounds();
   const web = SKIP_BROWSER ? null : await browserRounds();
+  const seconds = Math.round((Date.now() - started) / 1000);
   const data: ReferenceData = {
     generated: new Date().toISOString(),
     command: 'npm run build && npm run bench:reference',
@@ -161,7 +168,9 @@ async function main() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       platform: `${os.platform()} ${os.arch()}`,
       loadAtStart: load,
+      loadAtEnd: loadavg(),
     },
+    durationSeconds: previous?.durationSeconds ?? seconds,
     node: process.version,
     browser: web?.browser ?? null,
     libraries: {limu: versionOf('limu'), immer: versionOf('immer'), mutative: versionOf('mutative')},
@@ -173,7 +182,9 @@ async function main() {
   };
   if (previous) data.generated = previous.generated;
   writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);
-  console.log(`wrote ${path.relative(ROOT, OUT)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `wrote ${path.relative(ROOT, OUT)}: ${ROUNDS} rounds in ${seconds} s (${Math.round(seconds / 60)} min), load average ${data.machine.loadAtStart.join(' / ')} at start, ${loadavg().join(' / ')} at end`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import BenchmarkRunner from '@site/src/components/BenchmarkRunner';
 import ReferenceIsland from '@site/src/components/BenchmarkRunner/ReferenceIsland';
-import {NodeTable, Releases, SlowerList, referenceResults} from '@site/src/components/BenchmarkRunner/Reference';
+import {Releases, SlowerList, referenceResults} from '@site/src/components/BenchmarkRunner/Reference';
+import {EnvTable} from '@site/src/components/BenchmarkRunner/ResultTable';
 import {REFERENCE_TEXT} from '@site/src/components/BenchmarkRunner/text';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {scenarioLabel} from '@site/src/components/BenchmarkRunner/labels';
@@ -150,7 +151,11 @@ export default function Benchmark(): ReactNode {
                   <SlowerList results={reference.results.node} env={`Node ${reference.node}`} />
                 </>
               )}
-              <NodeTable data={reference} />
+              {/* Two environments of one run, each table named by its environment (issue 27.1). */}
+              <h2 id="bench-tables-title">{text.tablesTitle}</h2>
+              <p>{text.tablesIntro}</p>
+              {reference.results.browser.length > 0 && <EnvTable data={reference} env="browser" />}
+              <EnvTable data={reference} env="node" />
 
               <Releases data={reference} />
             </>

@@ -5,6 +5,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BASE, BUILD, LOCALES, SITE, localeDir, sitemapPages, type BuiltPage, type Locale} from './support/site-pages';
+import {isContributorPath} from '../../src/data/contributorDocs';
 
 interface MdNode {
   type: string;
@@ -45,6 +46,8 @@ for (const locale of LOCALES) {
   describe(`${locale}: Markdown for assistants`, () => {
     const pages = sitemapPages(locale);
     const docs = pages.filter((p) => p.kind === 'doc');
+    // Contributor notes keep their .md but are listed in neither file (issue 27.4).
+    const readerDocs = docs.filter((p) => !isContributorPath(p.path));
     const withMd = pages.filter((p) => p.kind !== 'other');
     const llms = () => readFileSync(path.join(localeDir(locale), 'llms.txt'), 'utf8');
     const full = () => readFileSync(path.join(localeDir(locale), 'llms-full.txt'), 'utf8');
@@ -61,16 +64,25 @@ for (const locale of LOCALES) {
       expect(text).toMatch(/^## /m);
       const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => m[1]);
       expect(links.filter((l, i) => links.indexOf(l) !== i), 'listed twice').toEqual([]);
-      expect(docs.map(mdUrl).filter((u) => !links.includes(u)), 'docs missing from llms.txt').toEqual([]);
+      expect(readerDocs.map(mdUrl).filter((u) => !links.includes(u)), 'docs missing from llms.txt').toEqual([]);
       expect(links.filter((l) => !existsSync(path.join(BUILD, l.slice(SITE.length + BASE.length)))), 'links to no file').toEqual([]);
     });
 
     it('llms-full.txt holds every doc once, in the order llms.txt lists them', () => {
       const text = full();
       const inFull = [...text.matchAll(/^(?:页面|Page): (\S+)$/gm)].map((m) => m[1]);
-      expect([...inFull].sort()).toEqual(docs.map((p) => SITE + p.path).sort());
+      expect([...inFull].sort()).toEqual(readerDocs.map((p) => SITE + p.path).sort());
       const listed = [...llms().matchAll(/^- \[[^\]]+\]\(([^)]+)\.md\)/gm)].map((m) => `${m[1]}/`).filter((u) => inFull.includes(u));
       expect(inFull).toEqual(listed);
+    });
+
+    it('lists prefetch-lib (a user guide) and no contributor note, in llms.txt and llms-full.txt', () => {
+      const contributor = docs.filter((p) => isContributorPath(p.path));
+      expect(contributor.length, 'contributor notes in the sitemap').toBeGreaterThanOrEqual(8);
+      for (const text of [llms(), full()]) {
+        expect(text).toContain(`docs/tutorial-basics/prefetch-lib`);
+        expect(contributor.filter((p) => text.includes(p.path.replace(/\/$/, ''))).map((p) => p.path)).toEqual([]);
+      }
     });
 
     it("a page's .md has exactly the page's code blocks", () => {

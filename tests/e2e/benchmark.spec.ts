@@ -129,3 +129,54 @@ test('Stop ends a full run and the page keeps responding', async ({page}) => {
   expect(await mainThreadAnswers(page), 'main thread blocked by the benchmark').toBe(true);
   await expect(page.getByRole('button', {name: 'Run again'})).toBeEnabled();
 });
+
+// Issue 27.1: one set of numbers. The docs render their figures from the same reference run as
+// /benchmark, with its date and environment beside them; /benchmark names the environment of each table.
+const data = referenceJson as unknown as {
+  generated: string;
+  node: string;
+  browser: string;
+  results: {node: {id: string; hz: number}[]};
+};
+const nodeHz = (id: string) => Math.round(data.results.node.find((r) => r.id === id)!.hz).toLocaleString('en-US');
+
+for (const l of [
+  {base: '/limu/', env: '运行环境'},
+  {base: '/limu/en/', env: 'environments'},
+] as const) {
+  test(`${l.base}docs/guides/comparison/: figures from the reference run, after hydration and after a client-side navigation`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const figure = nodeHz('update-nested|no-freeze|immer');
+    const check = async () => {
+      const article = page.locator('article');
+      await expect(article.getByTestId('bench-ref-node')).toContainText(figure);
+      await expect(article).toContainText(
+        `limu ${l.base === '/limu/' ? '每秒 ' : ''}${nodeHz('update-nested|no-freeze|limu')}`,
+      );
+      const source = article.getByTestId('bench-source');
+      await expect(source).toHaveCount(1);
+      await expect(source).toContainText(data.generated.slice(0, 10));
+      await expect(source).toContainText(data.node);
+    };
+    await page.goto(`${l.base}docs/guides/comparison/`);
+    await hydrated(page);
+    await check();
+    await page.goto(`${l.base}docs/guides/faq/`);
+    await hydrated(page);
+    await clientNavigate(page, `${l.base}docs/guides/comparison/`);
+    await check();
+    expect(errors).toEqual([]);
+  });
+
+  test(`${l.base}benchmark/: the two environments of the reference run are two tables, each named`, async ({page}) => {
+    await page.goto(`${l.base}benchmark/`);
+    await expect(page.locator('#bench-tables-title')).toContainText(l.env);
+    await expect(page.getByTestId('bench-ref-node').locator('caption')).toContainText(`Node.js ${data.node}`);
+    await expect(page.getByTestId('bench-ref-browser').locator('caption')).toContainText(data.browser);
+    await expect(page.getByTestId('bench-ref-node')).toContainText(nodeHz('update-field|no-freeze|limu'));
+  });
+}

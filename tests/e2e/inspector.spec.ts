@@ -112,3 +112,43 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 }
+
+for (const l of [
+  {path: '/limu/', inspect: '查看结构共享', run: '运行', other: 'createDraft / finishDraft'},
+  {path: '/limu/en/', inspect: 'Inspect structural sharing', run: 'Run', other: 'createDraft / finishDraft'},
+] as const) {
+  test(`${l.path}: the home demo has one code: Run and Inspect act on the edit, and a tab keeps it`, async ({page}) => {
+    const errors = trackErrors(page);
+    await page.goto(l.path);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.getByRole('tablist').scrollIntoViewIfNeeded();
+    const panel = page.getByRole('tabpanel');
+    const editor = panel.locator('textarea');
+    await expect(editor).toBeVisible();
+    const edited = (await editor.inputValue())
+      .replace("name: 'limu'", "name: 'typed-by-reader'")
+      .replace("draft.user.name = 'lemon'", "draft.user.name = 'also-typed'");
+    expect(edited, 'the produce demo holds the names this test edits').toContain('typed-by-reader');
+    await editor.fill(edited);
+    await panel.getByRole('button', {name: l.run, exact: true}).click();
+    await expect(panel.locator('[data-runnable-status]')).toHaveAttribute('data-runnable-status', 'done');
+    await expect(panel.getByTestId('run-output')).toContainText("name: 'also-typed'");
+
+    await panel.getByRole('button', {name: l.inspect}).click();
+    const inspector = panel.getByTestId('inspector');
+    await expect(inspector).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
+    // One editor on screen: the inspector shows the trees of the code above, not a copy of the original.
+    await expect(panel.locator('textarea')).toHaveCount(1);
+    await expect(inspector.getByTestId('tree-base-limu')).toContainText('typed-by-reader');
+    await expect(inspector.getByTestId('tree-result-limu')).toContainText('also-typed');
+    await expect(inspector).not.toContainText("'lemon'");
+
+    // Another tab and back: the edit is still in the editor.
+    const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab', {name: l.other}).click();
+    await expect(page.getByRole('tabpanel').locator('textarea')).not.toHaveValue(edited);
+    await tabs.getByRole('tab', {name: 'produce', exact: true}).click();
+    await expect(page.getByRole('tabpanel').locator('textarea')).toHaveValue(edited);
+    expect(errors).toEqual([]);
+  });
+}

@@ -6,8 +6,24 @@ import {mainThreadAnswers, open} from './support/fixtures';
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
 
 const LOCALES = [
-  {prefix: '/limu/', run: '运行', reset: '重置', timeout: '已强制停止', noOutput: '没有输出'},
-  {prefix: '/limu/en/', run: 'Run', reset: 'Reset', timeout: 'Stopped after 3 seconds', noOutput: 'no output'},
+  {
+    prefix: '/limu/',
+    run: '运行',
+    reset: '重置',
+    timeout: '已强制停止',
+    noOutput: '没有输出',
+    ok: '✓ 与注释一致',
+    differs: '✗ 与注释不同，注释写的是：',
+  },
+  {
+    prefix: '/limu/en/',
+    run: 'Run',
+    reset: 'Reset',
+    timeout: 'Stopped after 3 seconds',
+    noOutput: 'no output',
+    ok: '✓ matches the comment',
+    differs: '✗ differs from the comment, which says: ',
+  },
 ] as const;
 
 const PROGRAM = [
@@ -94,6 +110,38 @@ for (const l of LOCALES) {
     await expect(sample.getByTestId('run-output').locator('pre')).toHaveText(['again']);
   });
 
+  test(`${intro}: every \`// =>\` line shows its value with ✓ or ✗ (and both values), the last bare expression its value`, async ({
+    page,
+  }) => {
+    const sample = await startFirstSample(page, intro);
+    const code = [
+      "import { produce } from 'limu';",
+      'const base = { n: 1 };',
+      'const next = produce(base, (draft) => {',
+      '  draft.n = 2;',
+      '});',
+      'next.n; // => 2',
+      'next.n; // => 3',
+      "next === base; // => throws: 'nope'",
+      'next',
+    ].join('\n');
+    await runCode(sample, code, l.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+    const lines = sample.getByTestId('run-output').locator('pre');
+    await expect(lines).toHaveText([
+      `next.n → 2  ${l.ok}`,
+      `next.n → 2  ${l.differs}3`,
+      `next === base → no error  ${l.differs}throws: nope`,
+      'next → { n: 2 }',
+    ]);
+    await expect(lines.nth(0)).toHaveAttribute('data-check', 'ok');
+    await expect(lines.nth(1)).toHaveAttribute('data-check', 'differs');
+    // The mark is said in words, so it does not rest on colour or the symbol alone.
+    await expect(new AxeBuilder({page}).include('[data-testid="run-output"]').analyze()).resolves.toMatchObject({
+      violations: [],
+    });
+  });
+
   test(`${intro}: printed HTML stays text`, async ({page}) => {
     const sample = await startFirstSample(page, intro);
     const html = '<img src=x onerror="window.__xss = 1">';
@@ -124,11 +172,16 @@ for (const l of LOCALES) {
     const code = await panel.locator('textarea').inputValue();
     await panel.getByRole('button', {name: l.run, exact: true}).click();
     // One output line per console.log; where the sample documents it (`// => value`), the line
-    // reads as that comment (src/pages/_home-demos/draft.md), e.g. `new Map([['a', 1], ['b', 2]])`.
+    // reads as that comment (src/pages/_home-demos/draft.md), e.g. `new Map([['a', 1], ['b', 2]])`,
+    // and after the output each documented line is marked as matching its comment.
     const logs = code.split('\n').filter((line) => /^\s*console\.log\(/.test(line));
     const documented = logs.map((line) => /\/\/ => (.*)$/.exec(line)?.[1] ?? /.+/);
     expect(documented.filter((d) => typeof d === 'string').length, 'the demo documents its logs').toBeGreaterThan(1);
-    await expect(panel.getByTestId('run-output').locator('pre')).toHaveText(documented);
+    const output = panel.getByTestId('run-output');
+    await expect(output.locator('pre:not([data-check])')).toHaveText(documented);
+    const marks = code.split('\n').filter((line) => line.includes('// =>')).length;
+    await expect(output.locator('pre[data-check="ok"]')).toHaveCount(marks);
+    await expect(output.locator('pre[data-check="differs"]')).toHaveCount(0);
     expect(errors, `${l.prefix}: console errors`).toEqual([]);
   });
 }

@@ -10,8 +10,10 @@ const EN_SIDEBAR = JSON.parse(readFileSync('i18n/en/docusaurus-plugin-content-do
   string,
   {message: string}
 >;
-const BASICS = (l: Locale) => L(l, '基础教程', EN_SIDEBAR['sidebar.tutorial.category.tutorial-basics'].message);
-const EXTRAS = (l: Locale) => L(l, '进阶教程', EN_SIDEBAR['sidebar.tutorial.category.tutorial-extras'].message);
+const BASICS = (l: Locale) =>
+  L(l, '文档站贡献指南：基础', EN_SIDEBAR['sidebar.tutorial.category.tutorial-basics'].message);
+const EXTRAS = (l: Locale) =>
+  L(l, '文档站贡献指南：进阶', EN_SIDEBAR['sidebar.tutorial.category.tutorial-extras'].message);
 
 // The docs sidebar and the desktop TOC are shown from 997px up; the mobile menu is s2-chrome's.
 test.use({viewport: {width: 1280, height: 800}});

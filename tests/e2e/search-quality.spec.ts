@@ -50,3 +50,30 @@ for (const {locale, base, none} of LOCALES) {
     expect(misses, `queries whose page is not in the top 3 (${locale})`).toEqual([]);
   });
 }
+
+// Issue 27.4: the contributor notes (how this site is built, src/data/contributorDocs.ts) are not in
+// reader search. Queries that found them: "install" (Deploy your site), "autofreeze" (Markdown features).
+const CONTRIBUTOR_PAGE = /\/docs\/tutorial-(basics|extras)\/(?!prefetch-lib\/)/;
+for (const {locale, base, none} of LOCALES) {
+  test(`search ${locale}: no contributor note among the results of reader queries`, async ({page}) => {
+    for (const query of ['install', '安装', 'autofreeze', 'deploy', '部署', 'markdown', 'translate', '翻译']) {
+      await page.goto(`${base}search/?q=${encodeURIComponent(query)}`);
+      const main = page.locator('main');
+      await expect(
+        main
+          .locator('article')
+          .first()
+          .or(main.getByText(none, {exact: true})),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      const hrefs = await main
+        .locator('article h2 a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(
+        hrefs.filter((h) => CONTRIBUTOR_PAGE.test(h)),
+        `"${query}" (${locale}) lists contributor notes`,
+      ).toEqual([]);
+    }
+  });
+}

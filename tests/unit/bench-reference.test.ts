@@ -31,6 +31,12 @@ describe('src/lib/bench/reference.json', () => {
     expect(data.node).toMatch(/^v\d+\.\d+\.\d+$/);
     expect(data.browser).toMatch(/^Chromium \d+/);
     expect(data.rounds).toBeGreaterThanOrEqual(2);
+    // How loaded the machine was, before and after, and how long the run took (BENCHMARKS.md).
+    for (const load of [data.machine.loadAtStart, data.machine.loadAtEnd]) {
+      expect(load).toHaveLength(3);
+      for (const l of load) expect(Number.isFinite(l) && l >= 0).toBe(true);
+    }
+    expect(data.durationSeconds).toBeGreaterThan(0);
   });
 
   it('was measured with the installed libraries', () => {

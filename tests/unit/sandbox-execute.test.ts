@@ -41,17 +41,69 @@ describe('executeSample (what the Run button worker does)', () => {
     ]);
   });
 
-  it('shows what `// =>` lines produced without checking them (a wrong one is no error)', async () => {
+  it("shows what every `// =>` line produced, with the tests' verdict on its comment", async () => {
     const sent = await run(
-      "const a = 1 + 1;\na; // => 3\nconsole.log(a); // => 5\nJSON.parse('{'); // => throws: JSON\nconst m = new Map([['k', a]]); // => new Map()",
+      "const a = 1 + 1;\na; // => 3\nconsole.log(a); // => 2\nJSON.parse('{'); // => throws: JSON\nconst m = new Map([['k', a]]); // => new Map()\n[a, a]; // => [2, 2]",
     );
     expect(sent).toEqual([
       {type: 'log', level: 'log', text: '2'},
-      {type: 'value', line: 2, expr: 'a', text: '2', threw: false},
-      {type: 'value', line: 4, expr: "JSON.parse('{')", text: expect.stringContaining('JSON') as string, threw: true},
-      {type: 'value', line: 5, expr: 'm', text: "new Map([['k', 2]])", threw: false},
+      {type: 'value', line: 2, expr: 'a', text: '2', threw: false, expected: '3', ok: false},
+      {type: 'value', line: 3, expr: 'a', text: '2', threw: false, expected: '2', ok: true},
+      {
+        type: 'value',
+        line: 4,
+        expr: "JSON.parse('{')",
+        text: expect.stringContaining('JSON') as string,
+        threw: true,
+        expected: 'throws: JSON',
+        ok: true,
+      },
+      {type: 'value', line: 5, expr: 'm', text: "new Map([['k', 2]])", threw: false, expected: 'new Map()', ok: false},
+      {type: 'value', line: 6, expr: '[a, a]', text: '[2, 2]', threw: false, expected: '[2, 2]', ok: true},
       {type: 'done', ms: 0},
     ]);
+  });
+
+  it("uses the doc tests' equality (Map, Set, NaN), not the printed text", async () => {
+    const sent = await run(
+      "new Set([1, 2]); // => new Set([2, 1])\nNaN; // => NaN\n({ a: 1 }); // => { a: '1' }\nJSON.parse('1'); // => throws: JSON",
+    );
+    const checks = sent.flatMap((m) => (m.type === 'value' ? [[m.line, m.ok]] : []));
+    expect(checks).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+      [4, false],
+    ]);
+    expect(sent[3]).toMatchObject({text: 'no error', expected: 'throws: JSON', threw: false});
+  });
+
+  it('prints the value of a bare expression statement on the last line, as a console would', async () => {
+    const last = async (code: string) => (await run(code)).filter((m) => m.type === 'echo');
+    expect(
+      await last("import { produce } from 'limu';\nconst next = produce({ n: 1 }, (d) => {\n  d.n += 1;\n});\nnext"),
+    ).toEqual([{type: 'echo', line: 5, expr: 'next', text: '{ n: 2 }'}]);
+    expect(await last('const a = [1];\na.concat(2); // a comment\n\n// and a note\n')).toEqual([
+      {type: 'echo', line: 2, expr: 'a.concat(2)', text: '[1, 2]'},
+    ]);
+    expect(await last('const m = new Map();\nm\n  .set(1, 2)\n  .set(3, 4);')).toEqual([
+      {type: 'echo', line: 4, expr: expect.stringContaining('.set(3, 4)') as string, text: 'new Map([[1, 2], [3, 4]])'},
+    ]);
+    expect(await last('await Promise.resolve(7)')).toEqual([
+      {type: 'echo', line: 1, expr: 'await Promise.resolve(7)', text: '7'},
+    ]);
+    // Statements that are not bare expressions, and lines a `// =>` already shows, print nothing more.
+    for (const code of [
+      'const a = 1;',
+      'let b = 2\nb = 3;\nif (b) {\n  b;\n}',
+      'function f() {\n  return 1;\n}',
+      '1; // => 1',
+      'console.log(1)',
+      "console.warn('returns undefined')",
+      'const a = 1; // => 1\n// note',
+    ]) {
+      expect(await last(code), code).toEqual([]);
+    }
   });
 
   it('reports a thrown error with its message and sample line', async () => {

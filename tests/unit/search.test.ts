@@ -123,3 +123,26 @@ describe('client helpers', () => {
     ]);
   });
 });
+
+describe('contributor notes (issue 27.4)', () => {
+  const doc = (url: string, title: string) => ({
+    url,
+    html: page('docs-doc-page', `<h1>${title}</h1><p>install autofreeze.</p>`),
+  });
+  const data = buildSearchData(
+    [
+      doc('/limu/docs/guides/installation/', 'Installation'),
+      doc('/limu/en/docs/tutorial-basics/deploy-your-site/', 'Deploy your site'),
+      doc('/limu/docs/tutorial-basics/markdown-features/', 'Markdown features'),
+      doc('/limu/en/docs/tutorial-extras/translate-your-site/', 'Translate your site'),
+      doc('/limu/en/docs/tutorial-basics/prefetch-lib/', 'Load limu on demand'),
+    ],
+    'en',
+  );
+  it('leaves them out of the index, but keeps prefetch-lib, a user guide among them', () => {
+    expect(data.docs.pages.map(([url]) => url)).toEqual([
+      '/limu/docs/guides/installation/',
+      '/limu/en/docs/tutorial-basics/prefetch-lib/',
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import BenchChart from '@site/src/components/BenchChart';
 import {SCENARIOS, formatHz} from '@site/src/lib/bench/scenarios';
 import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
 import {scenarioLabel} from './labels';
-import TableHead from './TableHead';
+import {ResultTable} from './ResultTable';
 import styles from './styles.module.css';
 
 /** The environment whose numbers are drawn: the browser run when there is one, else Node. */
@@ -18,7 +18,7 @@ export function referenceResults(data: ReferenceData): {results: ReferenceResult
     : {results: data.results.node, env: `Node ${data.node}`};
 }
 
-const spread = (r: ReferenceResult) => `${formatHz(r.min)}–${formatHz(r.max)}`;
+export const spread = (r: ReferenceResult): string => `${formatHz(r.min)}–${formatHz(r.max)}`;
 
 export function Provenance({data}: {data: ReferenceData}): ReactNode {
   const text = useLocaleText(REFERENCE_TEXT);
@@ -30,7 +30,8 @@ export function Provenance({data}: {data: ReferenceData}): ReactNode {
       <dt>CPU</dt>
       <dd>
         {data.machine.cpu} ×{data.machine.cores} · {data.machine.platform} · {data.machine.memoryGiB} GiB ·{' '}
-        {text.load(data.machine.loadAtStart.join(' / '))}
+        {text.load(data.machine.loadAtStart.join(' / '), data.machine.loadAtEnd.join(' / '))} ·{' '}
+        {text.duration(Math.round(data.durationSeconds / 60))}
       </dd>
       <dt>{text.runtimes}</dt>
       <dd>
@@ -90,58 +91,6 @@ export function SlowerList({results, env}: {results: ReferenceResult[]; env: str
         </li>
       ))}
     </ul>
-  );
-}
-
-function ResultTable({
-  results,
-  columns,
-  caption,
-  testId,
-}: {
-  results: ReferenceResult[];
-  columns: {key: string; label: string; match: (r: ReferenceResult) => boolean}[];
-  caption: string;
-  testId: string;
-}): ReactNode {
-  return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} data-testid={testId}>
-        <caption>{caption}</caption>
-        <TableHead columns={columns} />
-        <tbody>
-          {SCENARIOS.flatMap((s) =>
-            [false, true].map((freeze) => (
-              <tr key={`${s}${freeze}`}>
-                <th scope="row">{scenarioLabel(s)}</th>
-                <td>{freeze ? 'on' : 'off'}</td>
-                {columns.map((c) => {
-                  const r = results.find((x) => x.scenario === s && x.freeze === freeze && c.match(x));
-                  return (
-                    <td key={c.key} className={styles.num}>
-                      {r ? `${formatHz(r.hz)} (${spread(r)})` : '–'}
-                    </td>
-                  );
-                })}
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function NodeTable({data}: {data: ReferenceData}): ReactNode {
-  const text = useLocaleText(REFERENCE_TEXT);
-  const libs = ['limu', 'immer', 'mutative', 'spread'];
-  return (
-    <ResultTable
-      testId="bench-ref-node"
-      results={data.results.node}
-      caption={`Node ${data.node} · ${text.tableCaption}`}
-      columns={libs.map((l) => ({key: l, label: l, match: (r) => r.library === l}))}
-    />
   );
 }
 

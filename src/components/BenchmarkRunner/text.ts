@@ -14,7 +14,10 @@ interface SlowerRow {
 
 export interface ReferenceText {
   date: string;
-  load: (load: string) => string;
+  load: (start: string, end: string) => string;
+  duration: (minutes: number) => string;
+  tablesTitle: string;
+  tablesIntro: string;
   runtimes: string;
   method: string;
   /** Text before and after the regenerate command. */
@@ -37,7 +40,11 @@ export interface ReferenceText {
 export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
   'zh-Hans': {
     date: '测量时间',
-    load: (load) => `开始时负载 ${load}`,
+    load: (start, end) => `负载（1/5/15 分钟平均）开始时 ${start}，结束时 ${end}`,
+    duration: (minutes) => `整次测量用时约 ${minutes} 分钟`,
+    tablesTitle: '参考结果的两个运行环境',
+    tablesIntro:
+      '同一次参考测量分别在无头 Chromium（上方的图）和 Node 里运行。两个环境的数字不同，请只在同一张表里比较；文档和博客里引用的数字都来自 Node 这张表。',
     runtimes: '运行环境',
     method: '方法',
     methodText: (rounds) => [`每项测 ${rounds} 轮，取中位数；“范围”是最慢和最快一轮的结果。重新生成：`, ''],
@@ -61,7 +68,11 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
   },
   en: {
     date: 'Measured',
-    load: (load) => `load ${load} at start`,
+    load: (start, end) => `load average (1/5/15 min) ${start} at start, ${end} at end`,
+    duration: (minutes) => `the whole run took about ${minutes} min`,
+    tablesTitle: 'The two environments of the reference run',
+    tablesIntro:
+      'The same reference run measured in headless Chromium (the chart above) and in Node. The two environments give different numbers: compare within one table only. The figures quoted in the docs and the blog are from the Node table.',
     runtimes: 'Runtimes',
     method: 'Method',
     methodText: (rounds) => [

@@ -1,4 +1,14 @@
-import {lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
@@ -41,33 +51,46 @@ function StaticCode({code}: {code: string}): ReactNode {
   return <pre className={styles.static}>{code}</pre>;
 }
 
-/** A demo's fenced block (from its Markdown partial): a live editor once the area is near. */
+/** Whether the demo area has come into view (the editors load then). */
+const NearContext = createContext(false);
+
+/**
+ * A demo's fenced block (from its Markdown partial): a live editor once the area is near. One code:
+ * what the reader typed is what Run, Inspect and Open in playground act on.
+ */
 function DemoCode({
-  near,
   className,
   metastring,
   children,
 }: {
-  near: boolean;
   className?: string;
   metastring?: string;
   children?: ReactNode;
 }): ReactNode {
-  const code = typeof children === 'string' ? children.replace(/\n$/, '') : '';
+  const near = useContext(NearContext);
+  const original = typeof children === 'string' ? children.replace(/\n$/, '') : '';
+  const [code, setCode] = useState(original);
   const lang = /language-(\w+)/.exec(className ?? '')?.[1] ?? 'js';
   return (
     <>
       {near ? (
         <Suspense fallback={<StaticCode code={code} />}>
-          <RunnableCode code={code} lang={lang} />
+          <RunnableCode code={original} lang={lang} onCodeChange={setCode} />
         </Suspense>
       ) : (
         <StaticCode code={code} />
       )}
-      <SampleTools code={code} lang={lang} meta={metastring ?? ''} />
+      <SampleTools code={code} lang={lang} meta={metastring ?? ''} sharedEditor />
     </>
   );
 }
+
+// The partials hold only fenced blocks: each becomes a DemoCode (pre is a pass-through). Module-level,
+// so a re-render of the tabs keeps the same component types and each demo keeps its edits.
+const DEMO_COMPONENTS = {
+  pre: ({children}: {children?: ReactNode}) => <>{children}</>,
+  code: DemoCode,
+};
 
 /**
  * Tabs of live limu demos below the fold. The editor chunk loads when the area comes into
@@ -79,13 +102,6 @@ export default function HomeDemo(): ReactNode {
   const area = useRef<HTMLElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const near = useNearViewport(area);
-  // The partials hold only fenced blocks: each becomes a DemoCode (pre is a pass-through).
-  const components = {
-    pre: ({children}: {children?: ReactNode}) => <>{children}</>,
-    code: (props: {className?: string; metastring?: string; children?: ReactNode}) => (
-      <DemoCode near={near} {...props} />
-    ),
-  };
 
   const select = (id: DemoId) => {
     setActive(id);
@@ -160,10 +176,13 @@ export default function HomeDemo(): ReactNode {
             hidden={active !== d.id}
             className={styles.panel}
           >
+            {/* A visited tab stays mounted (hidden), so its edits survive switching tabs. */}
             {visited.has(d.id) && (
-              <MDXProvider components={components}>
-                <d.Content />
-              </MDXProvider>
+              <NearContext.Provider value={near}>
+                <MDXProvider components={DEMO_COMPONENTS}>
+                  <d.Content />
+                </MDXProvider>
+              </NearContext.Provider>
             )}
             {d.id === 'bench' && (
               <p className={styles.more}>

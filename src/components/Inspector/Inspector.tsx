@@ -28,6 +28,11 @@ export interface InspectorProps {
   actions?: ReactNode;
   /** Level of the per-library headings: 3 under a doc section (default), 2 right under a page's h1. */
   headingLevel?: 2 | 3;
+  /**
+   * False when the code is edited in an editor the inspector sits under (the home demo): then it shows
+   * no editor nor Reset of its own and inspects `code` as it is now, so there is one code on screen.
+   */
+  editor?: boolean;
 }
 
 interface Panel {
@@ -111,8 +116,10 @@ export default function Inspector({
   onChange,
   actions,
   headingLevel = 3,
+  editor = true,
 }: InspectorProps): ReactNode {
-  const [code, setCode] = useState(original);
+  const [edited, setCode] = useState(original);
+  const code = editor ? edited : original;
   const [choice, setChoice] = useState<LibraryChoice>(library);
   const [panels, setPanels] = useState<Panel[]>([]);
   const [runIndex, setRunIndex] = useState(0);
@@ -194,7 +201,15 @@ export default function Inspector({
       data-testid="inspector"
       data-inspector-status={panels.length === 0 ? 'idle' : running ? 'running' : 'done'}
     >
-      <CodeEditor code={code} lang={lang} onChange={edit} onSubmit={() => inspect(code, choice)} describedBy={hintId} />
+      {editor && (
+        <CodeEditor
+          code={code}
+          lang={lang}
+          onChange={edit}
+          onSubmit={() => inspect(code, choice)}
+          describedBy={hintId}
+        />
+      )}
       <div className={panel.toolbar}>
         <fieldset className={styles.libraries}>
           <legend className={panel.visuallyHidden}>{text.library}</legend>
@@ -213,22 +228,26 @@ export default function Inspector({
         >
           {text.inspect}
         </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => {
-            cancelAll();
-            setCode(original);
-            onChange?.(original, choice);
-            setPanels([]);
-          }}
-        >
-          <Translate id="runnable.reset">重置</Translate>
-        </button>
+        {editor && (
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              cancelAll();
+              setCode(original);
+              onChange?.(original, choice);
+              setPanels([]);
+            }}
+          >
+            <Translate id="runnable.reset">重置</Translate>
+          </button>
+        )}
         {actions}
-        <span id={hintId} className={panel.hint}>
-          {text.hint}
-        </span>
+        {editor && (
+          <span id={hintId} className={panel.hint}>
+            {text.hint}
+          </span>
+        )}
       </div>
       <span role="status" className={panel.visuallyHidden}>
         {panels.length > 0 && !running && text.done}

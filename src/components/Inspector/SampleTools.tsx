@@ -19,7 +19,18 @@ export function inspectMarker(meta: string): LibraryChoice | null {
   return value !== true && /^(immer|mutative|all)$/.test(value) ? (value as LibraryChoice) : 'limu';
 }
 
-export default function SampleTools({code, lang, meta}: {code: string; lang: string; meta: string}): ReactNode {
+export default function SampleTools({
+  code,
+  lang,
+  meta,
+  sharedEditor = false,
+}: {
+  code: string;
+  lang: string;
+  meta: string;
+  /** The code is edited in an editor above (the home demo): the inspector shows none of its own. */
+  sharedEditor?: boolean;
+}): ReactNode {
   const marker = inspectMarker(meta);
   const playground = useBaseUrl('/playground/');
   const [href, setHref] = useState(playground);
@@ -51,7 +62,7 @@ export default function SampleTools({code, lang, meta}: {code: string; lang: str
       {open && (
         <div className={styles.embedded}>
           <Suspense fallback={null}>
-            <Inspector code={code} lang={lang} library={marker ?? 'limu'} autoRun autoFocus />
+            <Inspector code={code} lang={lang} library={marker ?? 'limu'} editor={!sharedEditor} autoRun autoFocus />
           </Suspense>
         </div>
       )}

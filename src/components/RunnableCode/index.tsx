@@ -17,14 +17,35 @@ export interface RunnableCodeProps {
   autoRun?: boolean;
   /** Move focus to the Run button on mount (keyboard users who pressed Run keep their place). */
   autoFocus?: boolean;
+  /** Told the code in the editor after each edit and Reset (the home demo's Inspect runs that code). */
+  onCodeChange?: (code: string) => void;
 }
 
 type OutputLine =
   | {kind: 'log' | 'info' | 'warn' | 'error' | 'debug' | 'thrown' | 'notice'; text: string}
-  /** What a `// =>` line produced: shown, not checked. */
-  | {kind: 'value'; expr: string; text: string; threw: boolean};
+  /** What a `// =>` line produced, and whether its comment still says so. */
+  | {kind: 'value'; expr: string; text: string; threw: boolean; expected: string; ok: boolean}
+  /** The value of a bare expression that ends the sample. */
+  | {kind: 'echo'; expr: string; text: string};
 
 type Status = 'idle' | 'running' | 'done' | 'failed' | 'timeout';
+
+/** The verdict on a `// =>` comment, in words as well as a symbol and a colour. */
+function CheckMark({ok, expected}: {ok: boolean; expected: string}): ReactNode {
+  return ok ? (
+    <span className={styles.ok}>
+      {'  ✓ '}
+      <Translate id="runnable.check.ok">与注释一致</Translate>
+    </span>
+  ) : (
+    <span className={styles.differs}>
+      {'  ✗ '}
+      <Translate id="runnable.check.differs" values={{expected}}>
+        {'与注释不同，注释写的是：{expected}'}
+      </Translate>
+    </span>
+  );
+}
 
 /**
  * An editable, runnable code sample: the editor and the sandbox worker are loaded on the first
@@ -36,8 +57,13 @@ export default function RunnableCode({
   title,
   autoRun = false,
   autoFocus = false,
+  onCodeChange,
 }: RunnableCodeProps): ReactNode {
-  const [code, setCode] = useState(original);
+  const [code, setCodeState] = useState(original);
+  const setCode = (next: string) => {
+    setCodeState(next);
+    onCodeChange?.(next);
+  };
   const [status, setStatus] = useState<Status>('idle');
   const [output, setOutput] = useState<OutputLine[]>([]);
   const run = useRef<RunHandle | null>(null);
@@ -60,7 +86,17 @@ export default function RunnableCode({
             push({kind: event.level, text: event.text});
             break;
           case 'value':
-            push({kind: 'value', expr: event.expr, text: event.text, threw: event.threw});
+            push({
+              kind: 'value',
+              expr: event.expr,
+              text: event.text,
+              threw: event.threw,
+              expected: event.expected,
+              ok: event.ok,
+            });
+            break;
+          case 'echo':
+            push({kind: 'echo', expr: event.expr, text: event.text});
             break;
           case 'truncated':
             push({
@@ -149,9 +185,16 @@ export default function RunnableCode({
         )}
         {output.map((line, i) =>
           line.kind === 'value' ? (
-            <pre key={i} className={clsx(styles.line, styles.value)}>
+            <pre key={i} className={clsx(styles.line, styles.value)} data-check={line.ok ? 'ok' : 'differs'}>
               {line.expr}
               <span className={styles.arrow}>{line.threw ? ' → throws: ' : ' → '}</span>
+              {line.text}
+              <CheckMark ok={line.ok} expected={line.expected} />
+            </pre>
+          ) : line.kind === 'echo' ? (
+            <pre key={i} className={clsx(styles.line, styles.value)} data-check="echo">
+              {line.expr}
+              <span className={styles.arrow}> → </span>
               {line.text}
             </pre>
           ) : (

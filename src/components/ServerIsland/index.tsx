@@ -9,7 +9,7 @@ type Props<T> = {
   /** Loads the data as a chunk of its own; module-level, so that it stays the same function. */
   load: () => Promise<T>;
   render: (data: T) => ReactNode;
-  as?: 'div' | 'figure';
+  as?: 'div' | 'figure' | 'span';
   className?: string;
   testId?: string;
   /** Runs once the data was loaded and drawn in the browser (after a client-side navigation). */
@@ -34,7 +34,8 @@ export default function ServerIsland<T>({
   const [data, setData] = useState<T | null>(serverData);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (data || (ref.current?.childElementCount ?? 0) > 0) return undefined;
+    // Any server content counts, a figure's bare text included.
+    if (data || (ref.current?.childNodes.length ?? 0) > 0) return undefined;
     let live = true;
     load().then(
       (d) => live && setData(() => d),

@@ -31,7 +31,17 @@ export interface ReferenceResult extends BenchResult {
 export interface ReferenceData {
   generated: string;
   command: string;
-  machine: {cpu: string; cores: number; memoryGiB: number; platform: string; loadAtStart: number[]};
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    platform: string;
+    /** os.loadavg() (1, 5, 15 min) before the first and after the last measurement. */
+    loadAtStart: number[];
+    loadAtEnd: number[];
+  };
+  /** How long the whole run took. */
+  durationSeconds: number;
   node: string;
   browser: string | null;
   libraries: {limu: string; immer: string; mutative: string};

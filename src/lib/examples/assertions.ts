@@ -256,13 +256,56 @@ export function parseAssertions(code: string): Assertion[] {
 
 const hasAwait = (text: string) => lex(text).some((tok) => tok.kind === 'code' && /(^|[^\w$.])await\b/.test(tok.text));
 
+/** The expected value a probe comment carries in trailingExpression (no sample can write it). */
+const ECHO_PROBE = '__limuDocsEcho__';
+
+/** A bare expression statement that ends a sample, without a `// =>` comment. */
+export interface TrailingExpression {
+  /** 1-based line where the statement ends. */
+  line: number;
+  expr: string;
+  stmtStart: number;
+  stmtEnd: number;
+}
+
+/**
+ * The sample's last statement when it is a bare expression with no `// =>` comment (the Run button
+ * prints its value, as a console would), else null. It is found the way a `// =>` comment finds its
+ * statement: a probe comment is put after the last code and parsed like any other.
+ */
+export function trailingExpression(code: string): TrailingExpression | null {
+  const tokens = lex(code);
+  let last = tokens.length - 1;
+  for (; last >= 0; last--) {
+    const tok = tokens[last];
+    if (tok.kind === 'line-comment' && ASSERTION_COMMENT.test(tok.text)) return null;
+    const blank = tok.kind === 'newline' || tok.kind === 'line-comment' || tok.kind === 'block-comment';
+    if (!blank && !(tok.kind === 'code' && tok.text.trim() === '')) break;
+  }
+  if (last < 0) return null;
+  const tok = tokens[last];
+  const end = tok.kind === 'code' ? tok.start + tok.text.trimEnd().length : tok.end;
+  let parsed: ParsedAssertion[];
+  try {
+    parsed = parse(`${code.slice(0, end)} // => ${ECHO_PROBE}\n${code.slice(end)}`);
+  } catch {
+    // A declaration, a block statement or a keyword statement: nothing to print.
+    return null;
+  }
+  const probe = parsed.at(-1);
+  if (!probe || probe.expected !== ECHO_PROBE || probe.kind !== 'value' || probe.declared) return null;
+  return {line: probe.line, expr: probe.expr, stmtStart: probe.stmtStart, stmtEnd: probe.stmtEnd};
+}
+
 /**
  * Rewrites the assertions of `code` into `__assert(line, () => (expr), () => (expected))` /
- * `__assertThrows(line, () => { stmt }, 'message')`. Only characters inside each statement's own
- * lines change, so line numbers stay as written.
+ * `__assertThrows(line, () => { stmt }, 'message')`, and with `echo` a trailing bare expression into
+ * `__echo(line, () => (expr))`. Only characters inside each statement's own lines change, so line
+ * numbers stay as written.
  */
-export function instrumentAssertions(code: string): string {
+export function instrumentAssertions(code: string, echo = false): string {
   const parsed = parse(code);
+  const trailing = echo ? trailingExpression(code) : null;
   let out = '';
   let pos = 0;
   for (const a of parsed) {
@@ -283,6 +326,12 @@ export function instrumentAssertions(code: string): string {
       out += `${call('__assert')}(${a.line}, ${arrow} (${a.expr}), ${expected});`;
     }
     pos = a.stmtEnd;
+  }
+  if (trailing && trailing.stmtStart >= pos) {
+    const isAsync = hasAwait(trailing.expr);
+    out += code.slice(pos, trailing.stmtStart);
+    out += `${isAsync ? 'await __echo' : '__echo'}(${trailing.line}, ${isAsync ? 'async () =>' : '() =>'} (${trailing.expr}));`;
+    pos = trailing.stmtEnd;
   }
   return out + code.slice(pos);
 }

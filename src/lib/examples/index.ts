@@ -15,8 +15,8 @@ export {
   SAMPLE_LANGS,
 } from './markdown';
 export type {SampleLang, CodeSample} from './markdown';
-export {parseAssertions, instrumentAssertions, AssertionSyntaxError} from './assertions';
-export type {Assertion} from './assertions';
+export {parseAssertions, instrumentAssertions, trailingExpression, AssertionSyntaxError} from './assertions';
+export type {Assertion, TrailingExpression} from './assertions';
 export {stripComments, lex} from './lexer';
 export type {StripOptions, Token, TokenKind} from './lexer';
 export {deepEqual} from './equal';

@@ -4,12 +4,26 @@
  * so nothing here touches Node or the DOM.
  */
 import {transform, type Transform} from 'sucrase';
-import {AssertionSyntaxError, instrumentAssertions, parseAssertions, type Assertion} from './assertions';
+import {
+  AssertionSyntaxError,
+  instrumentAssertions,
+  parseAssertions,
+  trailingExpression,
+  type Assertion,
+} from './assertions';
 import {deepEqual} from './equal';
 import {formatArgs, formatValue} from './format';
 
 /** The parameter names the code returned by toRunnable expects, in this order. */
-export const RUNNABLE_PARAMS = ['require', 'module', 'exports', 'console', '__assert', '__assertThrows'] as const;
+export const RUNNABLE_PARAMS = [
+  'require',
+  'module',
+  'exports',
+  'console',
+  '__assert',
+  '__assertThrows',
+  '__echo',
+] as const;
 
 function transformsFor(lang: string): Transform[] {
   if (lang === 'ts') return ['typescript', 'imports'];
@@ -18,13 +32,13 @@ function transformsFor(lang: string): Transform[] {
 }
 
 /**
- * Instruments the `// =>` assertions, then strips types, compiles JSX (automatic runtime:
+ * Instruments the `// =>` assertions (and with `echo` a trailing bare expression), then strips types, compiles JSX (automatic runtime:
  * `react/jsx-runtime`) and turns imports into `require()`. The result is the body of a function
  * taking RUNNABLE_PARAMS and returning a Promise (top-level `await` works); line k of the body is
  * line k of the sample.
  */
-export function toRunnable(code: string, lang: string): string {
-  const instrumented = instrumentAssertions(code);
+export function toRunnable(code: string, lang: string, echo = false): string {
+  const instrumented = instrumentAssertions(code, echo);
   const out = transform(instrumented, {
     transforms: transformsFor(lang),
     jsxRuntime: 'automatic',
@@ -78,6 +92,12 @@ export interface RunOptions {
    * calls) as well; they are always recorded in `logs`.
    */
   console?: Partial<Record<LogEntry['level'], (...args: unknown[]) => void>>;
+  /**
+   * Receives the value of the sample's last statement when it is a bare expression without `// =>`
+   * (formatted like assertion values), as a console prints it, unless it is `undefined`. Without it nothing is evaluated twice
+   * or differently: the sample runs as written.
+   */
+  echo?: (line: number, expr: string, text: string) => void;
 }
 
 const LEVELS: LogEntry['level'][] = ['log', 'info', 'warn', 'error', 'debug'];
@@ -135,7 +155,7 @@ export async function runSample(code: string, lang: string, options: RunOptions)
   let body: string;
   try {
     declared = parseAssertions(code);
-    body = toRunnable(code, lang);
+    body = toRunnable(code, lang, options.echo !== undefined);
   } catch (error) {
     const line = error instanceof AssertionSyntaxError ? error.line : sucraseLine(error);
     return result({message: messageOf(error), line});
@@ -218,6 +238,16 @@ export async function runSample(code: string, lang: string, options: RunOptions)
     return undefined;
   };
 
+  const echoExpr = options.echo ? (trailingExpression(code)?.expr ?? '') : '';
+  const __echo = (line: number, fn: Thunk): unknown => {
+    // `undefined` (a call that returns nothing, e.g. console.warn) is left out: it only adds noise.
+    const show = (value: unknown) => {
+      if (value !== undefined) options.echo?.(line, echoExpr, formatValue(value));
+      return value;
+    };
+    return isAsyncFunction(fn) ? (fn() as Promise<unknown>).then(show) : show(fn());
+  };
+
   // The global console itself is captured for the duration of the run (not a stand-in object):
   // the libraries' own warnings land in the logs too, and a sample that swaps `console.warn` to
   // collect limu's warnings sees them. Every method is restored afterwards.
@@ -233,7 +263,7 @@ export async function runSample(code: string, lang: string, options: RunOptions)
 
   try {
     const fn = Function(...RUNNABLE_PARAMS, body) as (...args: unknown[]) => Promise<void>;
-    await fn(options.require, module, module.exports, globalThis.console, __assert, __assertThrows);
+    await fn(options.require, module, module.exports, globalThis.console, __assert, __assertThrows, __echo);
   } catch (error) {
     return result({
       message: messageOf(error),

@@ -35,7 +35,11 @@ export async function executeSample(
       (level: LogLevel) =>
       (...args: unknown[]) =>
         out(level, formatArgs(args));
+    let echoed: SandboxMessage | null = null;
     const result = await runSample(code, lang, {
+      echo: (line, expr, text) => {
+        echoed = {type: 'echo', line, expr, text};
+      },
       require,
       console: {
         log: forward('log'),
@@ -45,14 +49,16 @@ export async function executeSample(
         debug: forward('debug'),
       },
     });
-    // `// =>` lines are not checked in the browser; the reader sees what each one produced.
-    // console.log lines are skipped: their value is already in the output.
+    // Every `// =>` line that ran, with what it produced and the tests' verdict on its comment, so a
+    // reader who edits a sample sees when the comment stops being true.
     const exprs = new Map(parseAssertions(code).map((a) => [a.line, a.expr.trim().replace(/;$/, '')] as const));
     for (const a of result.assertions) {
-      if (a.kind === 'log' || a.actual === undefined) continue;
+      if (a.actual === undefined) continue;
       const threw = a.kind === 'throws' && a.actual !== 'no error';
-      post({type: 'value', line: a.line, expr: exprs.get(a.line) ?? '', text: a.actual, threw});
+      const expected = a.kind === 'throws' ? `throws: ${a.expected}` : a.expected;
+      post({type: 'value', line: a.line, expr: exprs.get(a.line) ?? '', text: a.actual, threw, expected, ok: a.ok});
     }
+    if (echoed) post(echoed);
     if (result.error) post({type: 'error', message: result.error.message, line: result.error.line});
   } catch (error) {
     post({type: 'error', message: error instanceof Error ? error.message : String(error), line: null});

@@ -11,10 +11,13 @@ export type SandboxMessage =
   /** The sample threw (or failed to compile); `line` is 1-based in the sample when known. */
   | {type: 'error'; message: string; line: number | null}
   /**
-   * What a `// =>` line actually produced, shown (not checked) after the output: `text` is the
-   * value, or for `// => throws:` lines the error message (`threw` true) or 'no error'.
+   * What a `// =>` line actually produced, shown after the output with its check: `text` is the
+   * value, or for `// => throws:` lines the error message (`threw` true) or 'no error'; `expected`
+   * is what the comment says; `ok` is the doc tests' own verdict (src/lib/examples/equal.ts).
    */
-  | {type: 'value'; line: number; expr: string; text: string; threw: boolean}
+  | {type: 'value'; line: number; expr: string; text: string; threw: boolean; expected: string; ok: boolean}
+  /** The value of a bare expression statement that ends the sample, as a console prints it. */
+  | {type: 'echo'; line: number; expr: string; text: string}
   | {type: 'done'; ms: number};
 
 /** A sample still running after this long is stopped by terminating its worker. */

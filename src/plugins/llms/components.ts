@@ -13,6 +13,19 @@ import path from 'node:path';
 import {ICON, TEXT, type Lang} from '../../components/BehaviourMatrix/text';
 import {LABELS, type Term} from '../../components/Glossary/labels';
 import {LIBS, type BehaviourData, type Cell} from '../../components/BehaviourMatrix/types';
+import {
+  compareText,
+  envLabel,
+  findCase,
+  formatFigure,
+  formatRatio,
+  rangeText,
+  runDate,
+  sourceText,
+  type BenchEnv,
+} from '../../lib/bench/figures';
+import {SCENARIOS} from '../../lib/bench/scenarios';
+import type {ReferenceData} from '../../lib/bench/releases';
 
 export interface ComponentContext {
   locale: string;
@@ -136,7 +149,61 @@ const glossaryTable: ComponentToMarkdown = (ctx) => {
   return [`| ${l.term} | ${l.other} | ${l.definition} | ${l.avoid} |`, '| --- | --- | --- | --- |', ...rows].join('\n');
 };
 
+const benchData = (ctx: ComponentContext): ReferenceData =>
+  JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/lib/bench/reference.json'), 'utf8')) as ReferenceData;
+const envOf = (ctx: ComponentContext): BenchEnv => (ctx.props.env === 'browser' ? 'browser' : 'node');
+/** A required string prop of a benchmark component, or an error naming the page. */
+const caseProp = (ctx: ComponentContext, name: string): string => {
+  const value = ctx.props[name];
+  if (typeof value !== 'string')
+    throw new Error(`llms: ${ctx.file}: a benchmark component needs ${name}="scenario|on|library"`);
+  return value;
+};
+
+/** The benchmark figures of the docs and posts (src/components/BenchFigure), from the same data. */
+const BENCH: Record<string, ComponentToMarkdown> = {
+  BenchFigure: (ctx) => formatFigure(findCase(benchData(ctx), caseProp(ctx, 'case'), envOf(ctx)).hz),
+  BenchRange: (ctx) => rangeText(findCase(benchData(ctx), caseProp(ctx, 'case'), envOf(ctx))),
+  BenchRatio: (ctx) => {
+    const data = benchData(ctx);
+    return formatRatio(
+      findCase(data, caseProp(ctx, 'faster'), envOf(ctx)).hz,
+      findCase(data, caseProp(ctx, 'slower'), envOf(ctx)).hz,
+    );
+  },
+  BenchCompare: (ctx) => compareText(benchData(ctx), caseProp(ctx, 'a'), caseProp(ctx, 'b'), langOf(ctx), envOf(ctx)),
+  BenchSource: (ctx) =>
+    `*${sourceText(benchData(ctx), langOf(ctx), envOf(ctx), typeof ctx.props.post === 'string' ? ctx.props.post : undefined)}*`,
+  BenchTable: (ctx) => {
+    const data = benchData(ctx);
+    const env = envOf(ctx);
+    const lang = langOf(ctx);
+    const libs = ['limu', 'immer', 'mutative', 'spread'];
+    const rows = SCENARIOS.flatMap((s) =>
+      (['off', 'on'] as const).map((f) => {
+        const cells = libs.map((l) => {
+          const r = findCase(data, `${s}|${f}|${l}`, env);
+          return `${formatFigure(r.hz)} (${rangeText(r)})`;
+        });
+        return `| ${s} | ${f} | ${cells.join(' | ')} |`;
+      }),
+    );
+    const caption =
+      lang === 'zh'
+        ? `${envLabel(data, env)} · ${runDate(data)} · 每秒操作次数：各轮中位数（括号里是最慢到最快一轮的范围）`
+        : `${envLabel(data, env)} · ${runDate(data)} · operations per second: median of the rounds (in brackets, the slowest to the fastest round)`;
+    return [
+      `*${caption}*`,
+      '',
+      `| ${lang === 'zh' ? '场景' : 'scenario'} | autoFreeze | ${libs.join(' | ')} |`,
+      `|${[0, 1, ...libs].map(() => ' --- ').join('|')}|`,
+      ...rows,
+    ].join('\n');
+  },
+};
+
 export const COMPONENTS: Record<string, ComponentToMarkdown> = {
+  ...BENCH,
   StructuralSharingDiagram: diagram('sharing'),
   DraftLifecycleDiagram: diagram('lifecycle'),
   BehaviourMatrix: behaviourMatrix,

@@ -10,6 +10,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {toMarkdown} from './toMarkdown';
+import {isContributorDocId} from '../../data/contributorDocs';
 
 type Localized = Record<string, string>;
 
@@ -100,8 +101,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       const urlBySource = new Map(all.map((e) => [e.absFile, siteUrl + e.permalink]));
 
       // Sections: each sidebar in the order of the options, then docs in no sidebar, then the blog.
+      // Contributor notes get their .md copy but are not listed: llms.txt is about limu.
       const sections: Array<{title: string; entries: Entry[]}> = [];
-      const placed = new Set<string>();
+      const placed = new Set<string>(docs.filter((d) => isContributorDocId(d.id)).map((d) => d.id));
       for (const [id, title] of Object.entries(options.sections)) {
         if (id === 'blog') continue;
         const sidebar = version.sidebars[id];

@@ -5,6 +5,7 @@ import {createHash} from 'node:crypto';
 import {load} from 'cheerio';
 import type {AnyNode, Element} from 'cheerio';
 import {WEIGHT, shardKey, tokenize, type SearchDocs, type SearchShard} from '../../lib/search/core';
+import {isContributorPath} from '../../data/contributorDocs';
 
 export interface BuiltPage {
   /** URL path, e.g. /limu/docs/intro/ */
@@ -84,6 +85,8 @@ export function buildSearchData(
     p.set(section, (p.get(section) ?? 0) + weight);
   };
   for (const {url, html} of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
+    // Contributor notes are for people working on this site, not for readers of limu's docs.
+    if (isContributorPath(url)) continue;
     const parsed = sectionsOf(html);
     if (!parsed) continue;
     const pageIndex = docs.pages.push([url, parsed.title]) - 1;
