@@ -67,6 +67,12 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-explicit-any': 'off'},
   },
   {
+    // Ledger proofs load limu, immer and mutative with require so that each proof gets fresh
+    // copies (tests/claims/claims.test.ts clears the require cache: no leaked setAutoFreeze).
+    files: ['tests/claims/**/*.claims.ts'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // `attempt` is the point of that memo: a new React.lazy per retry, since lazy() remembers a
     // failed import (the file says so where it calls useMemo).
     files: ['src/theme/SearchBar/index.tsx'],
