@@ -153,6 +153,21 @@ function prepare(source: string, file: string): {text: string; admonitions: Admo
 const SAMPLE_LANGS = new Set(['js', 'jsx', 'ts', 'tsx']);
 const NO_CLAIM = /^\/\*\s*no-claim:([\s\S]*?)\*\/$/;
 
+const PHRASING = new Set([
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'break',
+  'image',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'footnoteReference',
+]);
+
 /** Text of a node as read: inline markup and tags dropped, code blocks and comments left out. */
 function flatten(node: MdNode, code: string[] = []): {text: string; code: string[]} {
   const parts: string[] = [];
@@ -170,10 +185,10 @@ function flatten(node: MdNode, code: string[] = []): {text: string; code: string
     )
       return;
     else if (n.children) {
-      const block = !['emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement'].includes(n.type);
       for (const c of n.children) {
         walk(c);
-        if (block) parts.push(' ');
+        // blocks (paragraphs, cells, items) are separated; inline pieces run on
+        if (!PHRASING.has(c.type)) parts.push(' ');
       }
     }
   };

@@ -1,0 +1,207 @@
+import {readFileSync} from 'node:fs';
+import {expect} from 'vitest';
+import {claim} from './ledger';
+
+const page = 'api/basic/create-draft';
+const dts = () => readFileSync(require.resolve('limu/lib/index.d.ts'), 'utf8');
+/** Runs fn with console.warn captured; returns the warnings. */
+function warnings(fn: () => void): string[] {
+  const seen: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => seen.push(args.join(' '));
+  try {
+    fn();
+  } finally {
+    console.warn = original;
+  }
+  return seen;
+}
+
+export default [
+  claim({
+    page,
+    zh: 'createDraft 为原始数据创建一个可以直接修改的草稿，finishDraft 结束草稿并返回新数据。它们就是 produce 拆开后的两步，适合修改分散在多个函数里、或需要跨越 await 的场景。',
+    en: 'createDraft creates a draft of the original value that you can change directly, and finishDraft finishes the draft and returns the next value. They are the two halves of produce, for changes spread across several functions or across an await.',
+    proof: async () => {
+      const {createDraft, finishDraft, produce} = require('limu');
+      const base = {a: {b: 1}, c: {d: 1}};
+      const draft = createDraft(base);
+      draft.a.b = 2;
+      await Promise.resolve();
+      const next = finishDraft(draft);
+      const same = produce(base, (d: typeof base) => {
+        d.a.b = 2;
+      });
+      expect(next).toEqual(same);
+      expect([next.c === base.c, same.c === base.c, base.a.b]).toEqual([true, true, 1]);
+    },
+  }),
+  claim({
+    page,
+    zh: 'Draft<T> 就是 T：草稿与原始数据的类型相同',
+    en: 'Draft<T> is T: a draft has the same type as its base',
+    proof: () => {
+      expect(dts()).toContain('export declare type Draft<T> = T;');
+    },
+  }),
+  claim({
+    page,
+    zh: '原始数据，不会被修改。原始值会抛错',
+    en: 'The original value; it is never modified. A primitive throws',
+    proof: () => {
+      const {createDraft, finishDraft} = require('limu');
+      const base = {a: {b: 1}, l: [1]};
+      const draft = createDraft(base);
+      draft.a.b = 2;
+      draft.l.push(2);
+      delete draft.a;
+      finishDraft(draft);
+      expect(base).toEqual({a: {b: 1}, l: [1]});
+      for (const value of [1, 'limu', null, undefined, true])
+        expect(() => createDraft(value)).toThrow('base state can not be primitive');
+    },
+  }),
+  claim({
+    page,
+    zh: 'createDraft options ICreateDraftOptions 可选',
+    en: 'createDraft options ICreateDraftOptions Optional',
+    proof: () => {
+      expect(dts()).toContain(
+        'export declare function createDraft<T = ObjectLike>(base: T, options?: ICreateDraftOptions): Draft<T>;',
+      );
+    },
+  }),
+  claim({
+    page,
+    zh: 'finishDraft draft Draft<T> 由 createDraft 返回的根草稿',
+    en: 'finishDraft draft Draft<T> The root draft returned by createDraft',
+    proof: () => {
+      expect(dts()).toContain('export declare function finishDraft<T = ObjectLike>(draft: Draft<T>): T;');
+      const {createDraft, finishDraft} = require('limu');
+      const draft = createDraft({a: {b: 1}});
+      expect(() => finishDraft(draft.a)).toThrow('Not a Limu root draft');
+      finishDraft(draft);
+    },
+  }),
+  claim({
+    page,
+    zh: 'createDraft 返回草稿（一个 Proxy）。对同一个 base 调用两次，得到的是两个互不影响的草稿。',
+    en: 'createDraft returns the draft (a Proxy). Two calls with the same base give two independent drafts.',
+    proof: () => {
+      const {types} = require('node:util');
+      const {createDraft, finishDraft} = require('limu');
+      const base = {a: {b: 1}};
+      const d1 = createDraft(base);
+      const d2 = createDraft(base);
+      expect(types.isProxy(d1)).toBe(true);
+      d1.a.b = 2;
+      expect(d2.a.b).toBe(1);
+      expect([finishDraft(d1).a.b, finishDraft(d2).a.b]).toEqual([2, 1]);
+    },
+  }),
+  claim({
+    page,
+    zh: 'finishDraft 返回新数据：改过的路径是新对象，其余部分与 base 共享；没有任何修改时返回 base 本身。',
+    en: 'finishDraft returns the next value: changed paths are new objects, the rest is shared with base; with no change at all it returns base itself.',
+    proof: () => {
+      const {createDraft, finishDraft} = require('limu');
+      const base = {a: {b: {c: 1}}, x: {y: 1}};
+      const draft = createDraft(base);
+      draft.a.b.c = 2;
+      const next = finishDraft(draft);
+      expect([next === base, next.a === base.a, next.a.b === base.a.b, next.x === base.x]).toEqual([
+        false,
+        false,
+        false,
+        true,
+      ]);
+      const untouched = createDraft(base);
+      void untouched.a.b.c;
+      expect(finishDraft(untouched)).toBe(base);
+    },
+  }),
+  claim({
+    page,
+    zh: 'finishDraft 之后，草稿及其所有子节点的代理都会被撤销，继续访问会抛错；设置 autoRevoke: false 可以保留只读访问。',
+    en: 'After finishDraft, the proxies of the draft and all its children are revoked and using them throws; set autoRevoke: false to keep read access.',
+    proof: () => {
+      const {createDraft, finishDraft} = require('limu');
+      const draft = createDraft({a: {b: {c: 1}}});
+      const child = draft.a.b;
+      finishDraft(draft);
+      expect(() => draft.a).toThrow('revoked');
+      expect(() => child.c).toThrow('revoked');
+      const kept = createDraft({a: {b: 1}}, {autoRevoke: false});
+      const keptChild = kept.a;
+      finishDraft(kept);
+      expect([kept.a.b, keptChild.b]).toEqual([1, 1]);
+      warnings(() => {
+        kept.a.b = 5;
+      });
+      expect(kept.a.b).toBe(1);
+    },
+  }),
+  claim({
+    page,
+    zh: '结果默认不冻结，由选项 autoFreeze 或全局的 setAutoFreeze 决定。',
+    en: 'The result is not frozen by default; the autoFreeze option or the global setAutoFreeze decides.',
+    proof: () => {
+      const {createDraft, finishDraft, setAutoFreeze} = require('limu');
+      const run = (options?: object) => {
+        const d = createDraft({a: {b: 1}}, options);
+        d.a.b = 2;
+        return Object.isFrozen(finishDraft(d).a);
+      };
+      expect([run(), run({autoFreeze: true})]).toEqual([false, true]);
+      setAutoFreeze(true);
+      expect([run(), run({autoFreeze: false})]).toEqual([true, false]);
+    },
+  }),
+  claim({
+    page,
+    zh: '与 produce 不同，两步之间没有“必须同步”的限制。',
+    en: 'Unlike produce, nothing requires the two steps to run synchronously.',
+    proof: async () => {
+      const {createDraft, finishDraft, produce} = require('limu');
+      expect(() => produce({a: 1}, async () => undefined)).toThrow();
+      const draft = createDraft({a: 1});
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      draft.a = 2;
+      await Promise.resolve();
+      expect(finishDraft(draft).a).toBe(2);
+    },
+  }),
+  claim({
+    page,
+    zh: '结果默认不冻结（immer 默认冻结）。',
+    en: 'The result is not frozen by default (immer freezes it).',
+    proof: () => {
+      const immer = require('immer');
+      const d = immer.createDraft({a: {b: 1}});
+      d.a.b = 2;
+      expect(Object.isFrozen(immer.finishDraft(d).a)).toBe(true);
+      const {createDraft, finishDraft} = require('limu');
+      const l = createDraft({a: {b: 1}});
+      l.a.b = 2;
+      expect(Object.isFrozen(finishDraft(l).a)).toBe(false);
+    },
+  }),
+  claim({
+    page,
+    zh: 'immer 的草稿结束后总是被撤销；limu 可以用 autoRevoke: false 保留只读访问，此时对它的写入会被忽略并在控制台警告',
+    en: 'immer always revokes a finished draft; limu can keep it readable with autoRevoke: false, and writes to it are then ignored with a console warning',
+    proof: () => {
+      const immer = require('immer');
+      const d = immer.createDraft({a: {b: 1}});
+      immer.finishDraft(d);
+      expect(() => d.a).toThrow('revoked');
+      const {createDraft, finishDraft} = require('limu');
+      const kept = createDraft({a: 1}, {autoRevoke: false});
+      finishDraft(kept);
+      const logged = warnings(() => {
+        kept.a = 2;
+      });
+      expect([kept.a, logged]).toEqual([1, ['set failed, cuase draft root has been finised! key: a']]);
+    },
+  }),
+];

@@ -1,0 +1,252 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect} from 'vitest';
+import {claim} from './ledger';
+
+type Obj = {a: {b: number}};
+const fresh = (): Obj => ({a: {b: 1}});
+/** Runs fn with console.warn captured; returns the warnings. */
+function warnings(fn: () => void): string[] {
+  const seen: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => seen.push(args.join(' '));
+  try {
+    fn();
+  } finally {
+    console.warn = original;
+  }
+  return seen;
+}
+const row = (zh: string, en: string, proof: () => unknown) => claim({page: 'api/basic/options', zh, en, proof});
+
+export default [
+  row(
+    'createDraft、produce（两种调用形式）和 immut 都接受一个可选的选项对象，类型为 ICreateDraftOptions（immut 不接受其中的 readOnly）。选项只对这一次创建的草稿生效。',
+    'createDraft, produce (both call forms) and immut all accept an optional options object of type ICreateDraftOptions (immut does not accept its readOnly). Options apply only to the draft created by that call.',
+    () => {
+      const dts = readFileSync(require.resolve('limu/lib/index.d.ts'), 'utf8');
+      expect(dts).toContain('createDraft<T = ObjectLike>(base: T, options?: ICreateDraftOptions)');
+      expect(dts).toContain('(baseState: T, recipe: ProduceCb<T>, options?: ICreateDraftOptions): T;');
+      expect(dts).toContain('(recipe: ProduceCb<T>, options?: ICreateDraftOptions): GenNewStateCb<T>;');
+      expect(dts).toContain('immut<T = ObjectLike>(base: T, options?: IImutOptions): T;');
+      expect(readFileSync(require.resolve('limu/lib/inner-types.d.ts'), 'utf8')).toContain(
+        "IImutOptions = Omit<ICreateDraftOptions, 'readOnly'>",
+      );
+      const {createDraft, finishDraft} = require('limu');
+      const frozen = createDraft(fresh(), {autoFreeze: true});
+      frozen.a.b = 2;
+      expect(Object.isFrozen(finishDraft(frozen))).toBe(true);
+      const next = createDraft(fresh());
+      next.a.b = 2;
+      expect(Object.isFrozen(finishDraft(next))).toBe(false);
+    },
+  ),
+  row('结束后撤销草稿的全部代理', 'Revoke every proxy of the draft when it is finished', () => {
+    const {createDraft, finishDraft} = require('limu');
+    const draft = createDraft({a: {b: {c: 1}}});
+    const child = draft.a.b;
+    finishDraft(draft);
+    expect(() => draft.a).toThrow('revoked');
+    expect(() => child.c).toThrow('revoked');
+    expect(
+      readFileSync(path.join(path.dirname(require.resolve('limu/package.json')), 'lib/support/inner-data.js'), 'utf8'),
+    ).toContain('autoRevoke: true');
+  }),
+  row('写入已结束的草稿时不抛 TypeError', 'Do not throw a TypeError on writes to a finished draft', () => {
+    'use strict';
+    const {createDraft, finishDraft} = require('limu');
+    const draft = createDraft(fresh(), {autoRevoke: false});
+    finishDraft(draft);
+    warnings(() => {
+      expect(() => {
+        draft.a = {b: 2};
+      }).not.toThrow();
+      const loud = createDraft(fresh(), {autoRevoke: false, silenceSetTrapErr: false});
+      finishDraft(loud);
+      expect(() => {
+        loud.a = {b: 2};
+      }).toThrow(TypeError);
+    });
+  }),
+  row(
+    '全局设置（初始 false）结束时深冻结结果',
+    'The global setting (initially false) Deep-freeze the result when finishing',
+    () => {
+      const {createDraft, finishDraft, getAutoFreeze, setAutoFreeze} = require('limu');
+      expect(getAutoFreeze()).toBe(false);
+      setAutoFreeze(true);
+      const draft = createDraft(fresh());
+      draft.a.b = 2;
+      const next = finishDraft(draft);
+      expect([Object.isFrozen(next), Object.isFrozen(next.a)]).toEqual([true, true]);
+      const own = createDraft(fresh(), {autoFreeze: false});
+      own.a.b = 2;
+      expect(Object.isFrozen(finishDraft(own))).toBe(false);
+    },
+  ),
+  row('无草稿上的每次读、写、删除都会调用它', 'none Called on every read, write and delete on the draft', () => {
+    const {produce} = require('limu');
+    const ops: string[] = [];
+    produce(
+      {a: {b: 1}, c: 1} as Record<string, unknown>,
+      (d: {a: {b: number}; c?: number}) => {
+        d.a.b = 2;
+        delete d.c;
+      },
+      {onOperate: ({op, key}: {op: string; key: string}) => ops.push(`${op} ${key}`)},
+    );
+    expect(ops).toEqual(['get a', 'set b', 'del c']);
+  }),
+  row('readOnly boolean false 创建只读草稿', 'readOnly boolean false Create a read-only draft', () => {
+    const {createDraft, finishDraft} = require('limu');
+    const draft = createDraft(fresh());
+    draft.a.b = 2;
+    expect(finishDraft(draft).a.b).toBe(2);
+    const ro = createDraft(fresh(), {readOnly: true, disableWarn: true});
+    ro.a.b = 2;
+    expect(ro.a.b).toBe(1);
+    finishDraft(ro);
+  }),
+  row(
+    'compareVer boolean false 让 isDiff 把来自不同草稿的根节点视为不同',
+    'compareVer boolean false Make isDiff treat root nodes of different drafts as different',
+    () => {
+      const {createDraft, isDiff} = require('limu');
+      const base = {a: 1};
+      expect(isDiff(createDraft(base, {readOnly: true}), createDraft(base, {readOnly: true}))).toBe(false);
+      expect(
+        isDiff(
+          createDraft(base, {readOnly: true, compareVer: true}),
+          createDraft(base, {readOnly: true, compareVer: true}),
+        ),
+      ).toBe(true);
+    },
+  ),
+  row(
+    'disableWarn boolean false（未设置）关闭只读模式下写入时的控制台警告',
+    'disableWarn boolean false (unset) Silence the console warning for writes in read-only mode',
+    () => {
+      const {immut} = require('limu');
+      expect(
+        warnings(() => {
+          immut({a: 1}).a = 2;
+        }),
+      ).toEqual(['can not mutate state at readOnly mode!']);
+      expect(
+        warnings(() => {
+          immut({a: 1}, {disableWarn: true}).a = 2;
+        }),
+      ).toEqual([]);
+      expect(
+        readFileSync(
+          path.join(path.dirname(require.resolve('limu/package.json')), 'lib/core/build-limu-apis.js'),
+          'utf8',
+        ),
+      ).toContain('const disableWarn = opts.disableWarn;');
+    },
+  ),
+  row(
+    '读取这些键时不创建代理，并以 isCustom: true 通知 onOperate',
+    'Keys whose values are read without a proxy and reported to onOperate with isCustom: true',
+    () => {
+      const {isDraft, produce} = require('limu');
+      const custom: Record<string, boolean> = {};
+      const drafted: Record<string, boolean> = {};
+      produce(
+        {a: {b: 1}, c: {d: 1}},
+        (d: {a: object; c: object}) => {
+          drafted.a = isDraft(d.a);
+          drafted.c = isDraft(d.c);
+        },
+        {customKeys: ['c'], onOperate: (p: {key: string; isCustom: boolean}) => (custom[p.key] = p.isCustom)},
+      );
+      expect([drafted, custom]).toEqual([
+        {a: true, c: false},
+        {a: false, c: true},
+      ]);
+      // without customKeys no key is custom
+      const none: boolean[] = [];
+      produce({c: {d: 1}}, (d: {c: object}) => void d.c, {
+        onOperate: (p: {isCustom: boolean}) => none.push(p.isCustom),
+      });
+      expect(none).toEqual([false]);
+    },
+  ),
+  row(
+    'disableProxy boolean false 不创建代理，直接返回原对象（4.1 新增）',
+    'disableProxy boolean false Create no proxy: return the original object (new in 4.1)',
+    () => {
+      const {createDraft, finishDraft, isDraft} = require('limu');
+      const base = fresh();
+      expect(createDraft(base, {disableProxy: true})).toBe(base);
+      const draft = createDraft(base);
+      expect(isDraft(draft)).toBe(true);
+      finishDraft(draft);
+      // 4.0 ignored the option
+      const old = require('limu-4-0');
+      expect(old.isDraft(old.createDraft(base, {disableProxy: true}))).toBe(true);
+    },
+  ),
+  row(
+    'sourceId string 自动生成数据源标识，用于跨版本追踪多引用',
+    'sourceId string generated Data source id, used to track multiple references across versions',
+    () => {
+      const {createDraft, finishDraft, limuUtils} = require('limu');
+      const draft = createDraft(fresh());
+      expect(limuUtils.getDraftMeta(draft).sourceId).toMatch(/^SR_\d+_\d+$/);
+      finishDraft(draft);
+    },
+  ),
+  // issue 25 item 4
+  row(
+    'get 为 false，但读取会改变数组、Map 或 Set 的方法（push、pop、shift、unshift、splice、sort、copyWithin、set、add、delete、clear）时为 true；reverse 和 fill 虽然会改变数组，却为 false',
+    'a get gives false, except the get of a method that changes its array, Map or Set (push, pop, shift, unshift, splice, sort, copyWithin, set, add, delete, clear), which gives true; reverse and fill give false although they change the array',
+    () => {
+      const {produce} = require('limu');
+      const changedOf = (base: object, recipe: (d: never) => void) => {
+        const seen: [string, boolean][] = [];
+        produce(base, recipe, {
+          onOperate: (p: {op: string; key: string; isChanged: boolean; isBuiltInFnKey: boolean}) => {
+            if (p.op === 'get' && !/^(length|\d+)$/.test(String(p.key))) seen.push([p.key, p.isChanged]);
+          },
+        });
+        return seen;
+      };
+      type L = {l: number[]};
+      const arrayCalls: [string, (d: L) => void][] = [
+        ['push', (d) => d.l.push(1)],
+        ['pop', (d) => d.l.pop()],
+        ['shift', (d) => d.l.shift()],
+        ['unshift', (d) => d.l.unshift(1)],
+        ['splice', (d) => d.l.splice(0, 1)],
+        ['sort', (d) => d.l.sort()],
+        ['copyWithin', (d) => d.l.copyWithin(0, 1)],
+        ['reverse', (d) => d.l.reverse()],
+        ['fill', (d) => d.l.fill(0)],
+      ];
+      for (const [name, call] of arrayCalls) {
+        expect(changedOf({l: [3, 1, 2]}, call as (d: never) => void), name).toEqual([
+          ['l', false],
+          [name, !['reverse', 'fill'].includes(name)],
+        ]);
+      }
+      type M = {m: Map<string, number>; s: Set<number>};
+      const base = () => ({m: new Map([['a', 1]]), s: new Set([1])});
+      const collectionCalls: [string, string, (d: M) => void][] = [
+        ['m', 'set', (d) => d.m.set('a', 2)],
+        ['m', 'delete', (d) => d.m.delete('a')],
+        ['m', 'clear', (d) => d.m.clear()],
+        ['s', 'add', (d) => d.s.add(2)],
+        ['s', 'delete', (d) => d.s.delete(1)],
+        ['s', 'clear', (d) => d.s.clear()],
+      ];
+      for (const [key, name, call] of collectionCalls) {
+        expect(changedOf(base(), call as (d: never) => void), `${key}.${name}`).toContainEqual([name, true]);
+      }
+      expect(changedOf({a: {b: 1}}, ((d: {a: {b: number}}) => void d.a.b) as (d: never) => void)).toEqual([
+        ['a', false],
+        ['b', false],
+      ]);
+    },
+  ),
+];

@@ -1,0 +1,180 @@
+import {expect} from 'vitest';
+import {claim} from './ledger';
+
+export default [
+  claim({
+    page: 'api/basic/original',
+    zh: 'original(value) 返回草稿节点背后的原始对象（修改之前的那一份）。传入的不是草稿时，原样返回。',
+    en: 'original(value) returns the original object behind a draft node (the one from before any change). A value that is not a draft is returned as is.',
+    proof: () => {
+      const {createDraft, finishDraft, original} = require('limu');
+      const base = {user: {name: 'limu'}};
+      const draft = createDraft(base);
+      draft.user.name = 'limu 4';
+      expect(original(draft.user)).toBe(base.user);
+      expect(original(draft.user).name).toBe('limu');
+      finishDraft(draft);
+      const plain = {a: 1};
+      expect([original(plain), original(1), original(null), original(undefined)]).toEqual([plain, 1, null, undefined]);
+      expect(original(plain)).toBe(plain);
+    },
+  }),
+  claim({
+    page: 'api/basic/original',
+    zh: '草稿节点：对应的原始对象，与传给 createDraft / produce 的数据中的那个节点是同一个引用。',
+    en: 'A draft node: its original object, the very node of the data passed to createDraft / produce.',
+    proof: () => {
+      const {createDraft, finishDraft, original, produce} = require('limu');
+      const base = {a: {b: {c: 1}}};
+      const draft = createDraft(base);
+      expect(original(draft.a.b)).toBe(base.a.b);
+      finishDraft(draft);
+      produce(base, (d: typeof base) => {
+        d.a.b.c = 2;
+        expect(original(d.a)).toBe(base.a);
+      });
+    },
+  }),
+  claim({
+    page: 'api/basic/original',
+    zh: 'immut 视图：视图背后的原对象。',
+    en: 'An immut view: the object behind the view.',
+    proof: () => {
+      const {immut, original} = require('limu');
+      const base = {a: {x: 1}};
+      const view = immut(base);
+      expect(original(view)).toBe(base);
+      expect(original(view.a)).toBe(base.a);
+    },
+  }),
+  claim({
+    page: 'api/basic/mark-raw',
+    zh: 'markRaw(obj) 给对象打上标记，此后 limu 在任何草稿中读到它时都直接返回原对象，不再为它创建代理和浅拷贝。',
+    en: 'markRaw(obj) tags an object so that, from then on, whenever limu reads it in any draft it returns the object itself instead of creating a proxy and a shallow copy.',
+    proof: () => {
+      const {createDraft, finishDraft, immut, markRaw, produce} = require('limu');
+      const table = markRaw({rows: [1]});
+      produce({table}, (d: {table: unknown}) => {
+        expect(d.table).toBe(table);
+      });
+      const draft = createDraft({nested: {table}});
+      expect(draft.nested.table).toBe(table);
+      finishDraft(draft);
+      expect(immut({table}).table).toBe(table);
+    },
+  }),
+  claim({
+    page: 'api/basic/mark-raw',
+    zh: '传入的同一个对象（原地打标记，不复制）。可以用 limuUtils.isMardedRaw 判断一个对象是否已被标记。',
+    en: 'The same object, marked in place (not copied). limuUtils.isMardedRaw tells whether an object is marked.',
+    proof: () => {
+      const {limuUtils, markRaw} = require('limu');
+      const obj = {a: 1};
+      expect(limuUtils.isMardedRaw(obj)).toBe(false);
+      expect(markRaw(obj)).toBe(obj);
+      expect(limuUtils.isMardedRaw(obj)).toBe(true);
+    },
+  }),
+  claim({
+    page: 'api/basic/mark-raw',
+    zh: 'immer 没有同名 API；最接近的做法是让对象不可代理（例如类实例默认不会被代理）。',
+    en: 'immer has no API of this name; the closest thing is an object immer does not draft (class instances are not drafted by default).',
+    proof: () => {
+      const immer = require('immer');
+      expect(Object.keys(immer)).not.toContain('markRaw');
+      class Point {
+        x = 1;
+      }
+      immer.produce({p: new Point()}, (d: {p: Point}) => {
+        expect(immer.isDraft(d.p)).toBe(false);
+      });
+    },
+  }),
+  // issue 25 item 3
+  claim({
+    page: 'api/basic/mark-raw',
+    zh: '展开语法（和 Object.assign 一样）会把标记这个可枚举的 Symbol 属性一并复制过去，所以新对象同样带有标记，下次修改它的字段时又会原地修改',
+    en: 'The spread (like Object.assign) copies the mark, an enumerable Symbol property, so the new object is marked too, and the next change of one of its fields again changes it in place',
+    proof: () => {
+      const {limuUtils, markRaw, produce} = require('limu');
+      const raw = markRaw({x: 1});
+      const [mark] = Object.getOwnPropertySymbols(raw);
+      expect(Object.getOwnPropertyDescriptor(raw, mark)?.enumerable).toBe(true);
+      expect(limuUtils.isMardedRaw({...raw})).toBe(true);
+      expect(limuUtils.isMardedRaw(Object.assign({}, raw))).toBe(true);
+      const base = {cfg: raw};
+      const next = produce(base, (d: typeof base) => {
+        d.cfg = {...d.cfg, x: 2};
+      });
+      const later = produce(next, (d: typeof base) => {
+        d.cfg.x = 4;
+      });
+      expect(later).toBe(next);
+      expect(next.cfg.x).toBe(4);
+    },
+  }),
+  claim({
+    page: 'api/basic/current',
+    zh: 'current(draft) 返回草稿（或草稿子节点）此刻内容的快照。快照是深拷贝出来的普通数据，不是草稿，之后对草稿的修改不会影响它，草稿结束后它也依然可用。',
+    en: 'current(draft) returns a snapshot of what a draft (or a child of a draft) holds right now. The snapshot is plain data made by a deep copy, not a draft: later changes to the draft do not affect it, and it stays usable after the draft is finished.',
+    proof: () => {
+      const {createDraft, current, finishDraft, isDraft} = require('limu');
+      const draft = createDraft({a: {x: 1}, l: [1]});
+      draft.a.x = 2;
+      const snap = current(draft);
+      const child = current(draft.a);
+      draft.a.x = 3;
+      finishDraft(draft);
+      expect([snap.a.x, child.x, isDraft(snap), isDraft(child)]).toEqual([2, 2, false, false]);
+      expect(snap.l).toEqual([1]);
+    },
+  }),
+  // issue 25 item 5
+  claim({
+    page: 'api/basic/current',
+    zh: '其中的普通对象、数组、Map 和 Set 都是新对象，连没改过的节点也不例外。其他对象（如 Date、RegExp、类型化数组）不会被复制，快照里仍是原始数据中的同一个实例（current(draft).at === base.at）。',
+    en: "every plain object, array, Map and Set in it is a new object, unchanged nodes included. Other objects, such as a Date, a RegExp or a typed array, are not copied: the snapshot holds the base's own instances (current(draft).at === base.at).",
+    proof: () => {
+      const {current, produce} = require('limu');
+      const base = {
+        o: {a: 1},
+        l: [1],
+        m: new Map(),
+        s: new Set(),
+        f: Object.freeze({w: 1}),
+        at: new Date(0),
+        re: /a/,
+        ta: new Uint8Array(2),
+      };
+      produce(base, (d: typeof base) => {
+        d.l.push(2);
+        const snap = current(d);
+        expect([snap.o === base.o, snap.l === base.l, snap.m === base.m, snap.s === base.s, snap.f === base.f]).toEqual(
+          [false, false, false, false, false],
+        );
+        expect([snap.at === base.at, snap.re === base.re, snap.ta === base.ta]).toEqual([true, true, true]);
+      });
+    },
+  }),
+  claim({
+    page: 'api/basic/current',
+    zh: 'immer 11 的快照则对读取过但没有修改的子节点以及冻结的子树直接复用原始数据里的对象',
+    en: "immer 11's reuses the base's own objects for children that were read but not changed and for frozen subtrees",
+    proof: () => {
+      const immer = require('immer');
+      expect(require('immer/package.json').version).toMatch(/^11\./);
+      const base = {a: {x: 1}, c: {y: 1}, r: {z: 1}, f: Object.freeze({w: 1})};
+      immer.produce(base, (d: typeof base) => {
+        d.a.x = 2;
+        void d.r.z;
+        const snap = immer.current(d);
+        expect([snap.c === base.c, snap.r === base.r, snap.f === base.f, snap.a === base.a]).toEqual([
+          false,
+          true,
+          true,
+          false,
+        ]);
+      });
+    },
+  }),
+];

@@ -1,0 +1,232 @@
+// Statements of issue 25 (items 1, 6, 7, 8, 9, 10, 11) that sit on guide and tutorial pages: each
+// was false before; the entry keeps the corrected sentence on its page and proves it.
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {runInNewContext} from 'node:vm';
+import {expect} from 'vitest';
+import {claim} from './ledger';
+
+const ROOT = path.join(__dirname, '../..');
+const ids = (list: {id: number}[]) => list.map((item) => item.id);
+
+/** One row of the behaviour matrix (src/data/behaviour.json), values parsed from their JS literals. */
+function matrixRow(id: string) {
+  const data = JSON.parse(readFileSync(path.join(ROOT, 'src/data/behaviour.json'), 'utf8'));
+  const row = data.rows.find((r: {id: string}) => r.id === id);
+  expect(row, `behaviour matrix row ${id}`).toBeTruthy();
+  const value = (literal: string) => runInNewContext(`(${literal})`);
+  return {row, expected: value(row.expected), got: value(row.limu.got)};
+}
+
+export default [
+  // 1
+  claim({
+    page: 'guides/read-only-and-immut',
+    zh: '不调用 replaceValue 时，数据里存在的自定义键返回它的原始值：这个值不是草稿，修改它就是直接修改原始数据，produce 也会原样返回 base。数据里不存在的自定义键得到 undefined',
+    en: "Without a replaceValue call, a custom key that the data holds gives its raw value: not a draft, so changing it changes the base object, and produce returns the base itself. A custom key the data doesn't hold gives undefined",
+    proof: () => {
+      const {isDraft, produce} = require('limu');
+      const base = {n: 1, cfg: {x: 1}};
+      const seen: unknown[] = [];
+      const next = produce(
+        base,
+        (d: {n: number; cfg: {x: number}; missing?: unknown}) => {
+          seen.push(d.n, d.cfg, d.missing, isDraft(d.cfg));
+          d.cfg.x = 2;
+        },
+        {customKeys: ['n', 'cfg', 'missing']},
+      );
+      expect(seen).toEqual([1, {x: 2}, undefined, false]);
+      expect(base.cfg.x).toBe(2);
+      expect(next).toBe(base);
+    },
+  }),
+  // 6
+  claim({
+    page: 'guides/faq',
+    zh: '在 forEach 里修改了成员的 Set 也会以同样的方式得到 add、delete、clear；只用 set 修改的 Map 则不会多出属性。这些挂上去的方法在 produce 返回之后被调用时，仍会调用 recipe 的 onOperate',
+    en: "A Set whose members are changed inside its forEach gets add, delete and clear the same way, while a Map changed only with set gets none. The attached methods still call the recipe's onOperate after produce has returned",
+    proof: () => {
+      const {produce} = require('limu');
+      const ops: string[] = [];
+      const next = produce(
+        {m: new Map([['a', {v: 1}]])},
+        (d: {m: Map<string, {v: number}>}) => {
+          (d.m.get('a') as {v: number}).v = 2;
+        },
+        {onOperate: ({op, key}: {op: string; key: unknown}) => ops.push(`${op} ${String(key)}`)},
+      );
+      expect(Object.keys(next.m).sort()).toEqual(['clear', 'delete', 'get', 'set']);
+      ops.length = 0;
+      next.m.get('a');
+      expect(ops).toEqual(['get a']);
+      const set = produce({s: new Set([{n: 1}])}, (d: {s: Set<{n: number}>}) => {
+        d.s.forEach((item) => {
+          item.n = 2;
+        });
+      }).s;
+      expect(Object.keys(set).sort()).toEqual(['add', 'clear', 'delete']);
+      expect([...set]).toEqual([{n: 2}]);
+      const map = produce({m: new Map([['a', 1]])}, (d: {m: Map<string, number>}) => {
+        d.m.set('a', 2);
+      }).m;
+      expect(Object.keys(map)).toEqual([]);
+    },
+  }),
+  // 7
+  claim({
+    page: 'guides/typescript',
+    zh: 'ICreateDraftOptions 描述选项参数：produce(base, recipe, options) 的第三个参数，createDraft(base, options) 和 produce(recipe, options) 的第二个参数',
+    en: 'ICreateDraftOptions describes the options argument: the third argument of produce(base, recipe, options), the second of createDraft(base, options) and of produce(recipe, options)',
+    proof: () => {
+      const dts = readFileSync(require.resolve('limu/lib/index.d.ts'), 'utf8');
+      expect(dts).toContain('createDraft<T = ObjectLike>(base: T, options?: ICreateDraftOptions): Draft<T>;');
+      expect(dts).toContain('<T = ObjectLike>(baseState: T, recipe: ProduceCb<T>, options?: ICreateDraftOptions): T;');
+      expect(dts).toContain('<T = ObjectLike>(recipe: ProduceCb<T>, options?: ICreateDraftOptions): GenNewStateCb<T>;');
+      const {createDraft, finishDraft, produce} = require('limu');
+      const draft = createDraft({a: {b: 1}}, {autoFreeze: true});
+      draft.a.b = 2;
+      expect(Object.isFrozen(finishDraft(draft).a)).toBe(true);
+      const curried = produce(
+        (d: {a: {b: number}}) => {
+          d.a.b = 2;
+        },
+        {autoFreeze: true},
+      );
+      expect(Object.isFrozen(curried({a: {b: 1}}).a)).toBe(true);
+    },
+  }),
+  // 8
+  claim({
+    page: 'guides/installation',
+    zh: 'limu 从 3.7.2 起没有默认导出。',
+    en: 'limu has had no default export since 3.7.2.',
+    proof: () => {
+      expect(typeof require('limu-3-5').default).toBe('function');
+      expect(require('limu-3-7').default).toBeUndefined();
+      expect(require('limu').default).toBeUndefined();
+      const list: {version: string; runtimeExports: string[]}[] = JSON.parse(
+        readFileSync(path.join(ROOT, 'src/data/limu-versions.json'), 'utf8'),
+      ).versions;
+      const i = list.findIndex((v) => v.version === '3.5.5');
+      expect([
+        list[i].runtimeExports.includes('default'),
+        list[i + 1].version,
+        list[i + 1].runtimeExports.includes('default'),
+      ]).toEqual([true, '3.7.2', false]);
+    },
+  }),
+  // 9
+  claim({
+    page: 'tutorial-basics/prefetch-lib',
+    zh: "Node 自带的 ES 模块加载器（不经打包直接运行的服务端代码）看不到 limu 的具名导出，因为 limu 的入口文件是 CommonJS 包：在那里 import('limu') 得到的命名空间只有 default，produce 是 undefined。这时请从 default 中取 API：const { produce } = (await import('limu')).default。",
+    en: "Node's own ES module loader (server code run without a bundler) cannot see limu's named exports, because limu's main file is a CommonJS bundle: there import('limu') resolves to a namespace holding only default, and produce is undefined. Take the API from default instead: const { produce } = (await import('limu')).default.",
+    proof: () => {
+      const code = [
+        "const ns = await import('limu');",
+        "const { produce } = (await import('limu')).default;",
+        'console.log(JSON.stringify([Object.keys(ns), typeof ns.produce, produce({ n: 0 }, (d) => { d.n = 1; }).n]));',
+      ].join('\n');
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {cwd: ROOT, encoding: 'utf8'});
+      expect(JSON.parse(out)).toEqual([['default'], 'undefined', 1]);
+      expect(require('limu/package.json').main).toBe('dist/limu.min.js');
+    },
+  }),
+  // 10
+  claim({
+    page: 'guides/pitfalls',
+    zh: '来自另一个草稿的节点则不行：无论它来自另一个 createDraft 创建的草稿，还是嵌套 produce 中的外层草稿，赋过去之后在结果里都是已撤销的代理',
+    en: 'A node of another draft is not: assigned from a second createDraft, or from the outer draft inside a nested produce, it is a revoked proxy in the result',
+    proof: () => {
+      const {createDraft, finishDraft, produce} = require('limu');
+      const same = produce({a: {x: 1}} as {a: {x: number}; b?: {x: number}}, (d: {a: {x: number}; b?: {x: number}}) => {
+        d.b = d.a;
+      });
+      expect(same.b.x).toBe(1);
+      const d1 = createDraft({a: {x: 1}});
+      const d2 = createDraft({b: null});
+      d2.b = d1.a;
+      const r = finishDraft(d2);
+      finishDraft(d1);
+      expect(() => r.b.x).toThrow("Cannot perform 'get' on a proxy that has been revoked");
+      const nested = produce({a: {x: 1}, inner: null}, (d: {a: {x: number}; inner: unknown}) => {
+        d.inner = produce({ref: null}, (i: {ref: unknown}) => {
+          i.ref = d.a;
+        });
+      });
+      expect(() => nested.inner.ref.x).toThrow("Cannot perform 'get' on a proxy that has been revoked");
+    },
+  }),
+  // 11: the prose, the behaviour matrix row and a fresh run must agree
+  claim({
+    page: 'guides/pitfalls',
+    zh: 'copyWithin() 只有一部分进入结果，得到的是一个悄无声息的错误数组：它写入的第一个位置得到了正确的元素，其余写入的位置要么还是原来的元素，要么变成一读就抛错的已撤销代理。对 [{ id: 1 }, { id: 2 }, { id: 3 }] 调用 copyWithin(0, 1)，结果的 id 是 [2, 2, 3]，而普通 JavaScript 得到的是 [2, 3, 3]。',
+    en: 'copyWithin() reaches the result only in part, which leaves a silently wrong array: only the first slot it writes gets the right element, and the other slots it writes keep their old elements or become revoked proxies that throw when read. On [{ id: 1 }, { id: 2 }, { id: 3 }], copyWithin(0, 1) gives the ids [2, 2, 3] where plain JavaScript gives [2, 3, 3].',
+    proof: () => {
+      const {produce} = require('limu');
+      const run = (n: number, target: number, start: number) => {
+        const base = {l: Array.from({length: n}, (_, i) => ({id: i + 1}))};
+        const next = produce(base, (d: typeof base) => {
+          d.l.copyWithin(target, start);
+        });
+        return {base, next, plain: ids(base.l).copyWithin(target, start)};
+      };
+      const small = run(3, 0, 1);
+      expect([ids(small.next.l), small.plain]).toEqual([
+        [2, 2, 3],
+        [2, 3, 3],
+      ]);
+      // a longer copy: slot 1 becomes a revoked proxy
+      const long = run(4, 0, 2);
+      expect(long.next.l[0].id).toBe(3);
+      expect(() => long.next.l[1].id).toThrow('revoked');
+      expect(long.next.l.slice(2).map((x: {id: number}) => x.id)).toEqual([3, 4]);
+      // the matrix row says the same: first written slot right, the next one still the old element
+      const {row, expected, got} = matrixRow('array-objects-copywithin');
+      expect(row.limu.status).toBe('differs');
+      const base = runInNewContext(`(${/const base = (\{.*\});/.exec(row.code)?.[1]})`);
+      expect(got.l[0]).toEqual(expected.l[0]);
+      expect(got.l[1]).toEqual(base.l[1]);
+      expect(got.l[1]).not.toEqual(expected.l[1]);
+    },
+  }),
+  claim({
+    page: 'guides/update-patterns',
+    zh: '对象数组草稿上的 pop()、reverse()，以及借临时变量交换两个元素，都不会出现在结果里；copyWithin() 只有一部分进入结果，留下一个错误的数组',
+    en: 'pop() and reverse() on a draft of an array of objects, and swapping two elements through a temporary variable, never reach the result; copyWithin() reaches it only in part and leaves a wrong array',
+    proof: () => {
+      const {row, expected, got} = matrixRow('array-objects-copywithin');
+      expect(row.limu.status).toBe('differs');
+      expect(got.l[0]).toEqual(expected.l[0]);
+      expect(got).not.toEqual(expected);
+      for (const id of ['array-objects-pop', 'array-objects-reverse', 'array-objects-swap']) {
+        expect(matrixRow(id).row.limu.status, id).toBe('differs');
+      }
+      const {produce} = require('limu');
+      const base = {l: [{id: 1}, {id: 2}, {id: 3}]};
+      const next = produce(base, (d: typeof base) => {
+        d.l.copyWithin(0, 1);
+      });
+      expect(ids(next.l)).toEqual([2, 2, 3]);
+    },
+  }),
+  claim({
+    page: 'guides/update-patterns',
+    zh: '元素是对象时，pop、reverse 和交换两个元素在 limu 4.1.3 中会丢失，copyWithin 会得到错误的数组',
+    en: 'When the elements are objects, pop, reverse and swapping two elements are lost in limu 4.1.3, and copyWithin gives a wrong array',
+    proof: () => {
+      const {produce} = require('limu');
+      const base = {l: [{id: 1}, {id: 2}, {id: 3}]};
+      const next = produce(base, (d: typeof base) => {
+        d.l.pop();
+        d.l.reverse();
+      });
+      expect(ids(next.l)).toEqual([1, 2, 3]);
+      const copied = produce(base, (d: typeof base) => {
+        d.l.copyWithin(0, 1);
+      });
+      expect(ids(copied.l)).not.toEqual([2, 3, 3]);
+    },
+  }),
+];
