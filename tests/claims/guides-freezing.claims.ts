@@ -146,4 +146,34 @@ export default [
       expect([share('update-field'), share('push-array')]).toEqual([44, 22]);
     },
   }),
+  claim({
+    page,
+    zh: '开发和测试环境用 setAutoFreeze(true) 捕获误写；',
+    en: 'call setAutoFreeze(true) in development and tests to catch accidental writes;',
+    proof: () => {
+      setAutoFreeze(true);
+      try {
+        const state = produce({a: {b: 1}}, (d) => void (d.a.b = 2));
+        expect(() => {
+          state.a.b = 3;
+        }).toThrow('Cannot assign to read only property');
+      } finally {
+        setAutoFreeze(false);
+      }
+    },
+  }),
+  claim({
+    page,
+    zh: '只有一小块数据需要保护时，用 deepFreeze 冻结它本身。',
+    en: 'when only a small piece of data needs protecting, deepFreeze that piece.',
+    proof: () => {
+      const state = {config: {retries: 3}, cache: {hits: 0}};
+      deepFreeze(state.config);
+      expect([Object.isFrozen(state.config), Object.isFrozen(state), Object.isFrozen(state.cache)]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    },
+  }),
 ];
