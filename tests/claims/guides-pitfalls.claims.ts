@@ -255,23 +255,62 @@ export default [
   }),
   claim({
     page,
-    zh: '一旦对某个 Map 草稿调用过 get，同一回调里之后对它已有键的 delete 和 set 都不会出现在结果里（新增键不受影响）。',
-    en: "once get has been called on a Map draft, later delete and set calls for existing keys of that Map in the same callback don't reach the result (adding new keys is not affected).",
+    zh: '一旦对某个 Map 草稿调用过 get 或 forEach，同一回调里之后的 delete、set 和 clear，凡是作用在值为对象的已有条目上的，都不会出现在结果里；值为原始值的条目和新增的键不受影响。',
+    en: "once get or forEach has been called on a Map draft, later delete, set and clear calls in the same callback don't reach the result for existing entries whose value is an object; entries holding primitive values, and new keys, are not affected.",
     proof: () => {
-      const base = {
-        m: new Map([
+      const entries = (m: Map<string, unknown>, change: (d: Map<string, unknown>) => void) =>
+        Object.fromEntries(produce({m}, (d) => void change(d.m)).m);
+      const objects = () =>
+        new Map<string, unknown>([
           ['a', {v: 1}],
           ['b', {v: 1}],
           ['c', {v: 1}],
-        ]),
-      };
-      const next = produce(base, (d) => {
-        d.m.get('a')!.v = 2;
-        d.m.delete('b');
-        d.m.set('c', {v: 9});
-        d.m.set('new', {v: 3});
-      });
-      expect(Object.fromEntries(next.m)).toEqual({a: {v: 2}, b: {v: 1}, c: {v: 1}, new: {v: 3}});
+        ]);
+      // After get: delete, set and clear of object entries are lost; a new key is kept.
+      expect(
+        entries(objects(), (d) => {
+          d.get('a');
+          d.delete('b');
+          d.set('c', {v: 9});
+          d.set('new', 3);
+        }),
+      ).toEqual({a: {v: 1}, b: {v: 1}, c: {v: 1}, new: 3});
+      // After forEach, the same.
+      expect(
+        entries(objects(), (d) => {
+          d.forEach(() => {});
+          d.delete('b');
+        }),
+      ).toEqual({a: {v: 1}, b: {v: 1}, c: {v: 1}});
+      // clear after get removes only the primitive entries.
+      const mixed = () =>
+        new Map<string, unknown>([
+          ['p', 1],
+          ['o', {v: 1}],
+        ]);
+      expect(
+        entries(mixed(), (d) => {
+          d.get('p');
+          d.clear();
+        }),
+      ).toEqual({o: {v: 1}});
+      // Primitive entries: delete and set after get work.
+      expect(
+        entries(
+          new Map<string, unknown>([
+            ['a', 1],
+            ['b', 2],
+            ['c', 3],
+          ]),
+          (d) => {
+            d.get('a');
+            d.delete('b');
+            d.set('c', 30);
+          },
+        ),
+      ).toEqual({a: 1, c: 30});
+      // Without the earlier get, the delete lands.
+      expect(entries(objects(), (d) => void d.delete('b'))).toEqual({a: {v: 1}, c: {v: 1}});
     },
   }),
   claim({
