@@ -203,6 +203,10 @@ export const LABELS: Record<string, [zh: string, en: string]> = {
   'immut-array-push': ['数组 push 被忽略', 'An array push is ignored'],
   'immut-live': ['修改源对象后视图随之变化', 'The view follows changes of its source'],
   'immut-map': ['Map 的 set 被忽略', 'A Map set is ignored'],
+  'immut-array-missing-key': [
+    '读取数组上不存在的键不改变源数组',
+    'Reading a missing key of an array leaves the source alone',
+  ],
   'immut-isdraft': ['isDraft(视图)', 'isDraft(view)'],
 
   'markraw-not-proxied': ['被 markRaw 的对象不被代理', 'A markRaw object is not proxied'],
@@ -911,6 +915,11 @@ export const PROBES: Probe[] = [
     const v = api.lib.immut(base);
     v.m.set('a', 2);
     return v.m.get('a');
+  }),
+  r('immut-array-missing-key', prims, {expect: ['0', '1', '2'], na: LIMU_ONLY}, (base, api) => {
+    const v = api.lib.immut(base);
+    void v.l.then;
+    return Object.keys(base.l);
   }),
   r(
     'immut-isdraft',

@@ -67,6 +67,10 @@ function namesIn(inlineCode: string[], text: string, names: LimuNames): string[]
   for (const code of inlineCode) {
     for (const m of code.matchAll(/[A-Za-z_$][\w$]*/g)) {
       const t = m[0];
+      // part of a path or file name (`docs/api/basic/produce.md`, `create-draft`), not code
+      const before = code[m.index - 1] ?? '';
+      const after = code.slice(m.index + t.length);
+      if (/[/-]/.test(before) || /^(\/|-|\.mdx?\b)/.test(after)) continue;
       if (names.exports.has(t) || (names.members.has(t) && (/[A-Z]/.test(t) || code.trim() === t))) found.add(t);
     }
   }
