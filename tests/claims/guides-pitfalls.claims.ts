@@ -97,7 +97,7 @@ export default [
     en: 'a non-enumerable property is dropped (or becomes enumerable when written), and an object made with Object.create(null) gets Object.prototype. The matrix shows that immer and mutative also turn getters and non-enumerable properties into plain properties.',
     proof: () => {
       const hidden = () => Object.defineProperty({a: 1}, 'secret', {value: 's', writable: true});
-      const written = produce(hidden(), (d: {secret?: string}) => void (d.secret = 't'));
+      const written = produce(hidden(), (d: {a: number; secret?: string}) => void (d.secret = 't'));
       expect(Object.getOwnPropertyDescriptor(written, 'secret')!.enumerable).toBe(true);
       const cart = () => ({
         price: 10,

@@ -5,8 +5,8 @@ import {warnings} from './guides-support';
 
 const page = 'guides/read-only-and-immut';
 
-/** The onOperate calls of one recipe, as [op, key, keyPath, value, isBuiltInFnKey]. */
-function operations(base: object, recipe: (draft: never) => void): IOperateParams[] {
+/** Every onOperate call one recipe makes. */
+function operations<T extends object>(base: T, recipe: (draft: T) => void): IOperateParams[] {
   const seen: IOperateParams[] = [];
   produce(base, recipe, {onOperate: (p) => void seen.push(p)});
   return seen;
