@@ -93,8 +93,8 @@ export default [
   }),
   claim({
     page,
-    zh: '不可枚举属性被丢掉（对它写入则变成可枚举属性），Object.create(null) 创建的对象得到 Object.prototype。对照表显示，immer 和 mutative 同样会把 getter 和不可枚举属性变成普通属性。',
-    en: 'a non-enumerable property is dropped (or becomes enumerable when written), and an object made with Object.create(null) gets Object.prototype. The matrix shows that immer and mutative also turn getters and non-enumerable properties into plain properties.',
+    zh: '不可枚举属性被丢掉（对它写入则变成可枚举属性）；Object.create(null) 创建的对象得到 Object.prototype。对照表显示，immer 和 mutative 同样会把 getter 和不可枚举属性变成普通属性。',
+    en: 'a non-enumerable property is dropped (or becomes enumerable when written); and an object made with Object.create(null) gets Object.prototype. The matrix shows that immer and mutative also turn getters and non-enumerable properties into plain properties.',
     proof: () => {
       const hidden = () => Object.defineProperty({a: 1}, 'secret', {value: 's', writable: true});
       const written = produce(hidden(), (d: {a: number; secret?: string}) => void (d.secret = 't'));
@@ -118,8 +118,8 @@ export default [
   }),
   claim({
     page,
-    zh: 'getter 变成 limu 复制这个对象那一刻读到的值（根对象在创建草稿时复制，其他对象在第一次被读到时复制），不再随其他字段变化',
-    en: 'a getter becomes the value it had when limu copied the object (the root when the draft was created, any other object when it was first read), and no longer follows the other fields',
+    zh: 'getter 变成 limu 复制这个对象那一刻读到的值（根对象在创建草稿时复制，其他对象在第一次被读到时复制），之后不再随其他字段变化',
+    en: 'a getter becomes the value it had when limu copied the object (the root when the draft was created, any other object when it was first read) and no longer follows the other fields',
     proof: () => {
       const cart = () => ({
         price: 10,
