@@ -1,0 +1,187 @@
+import {createDraft, finishDraft, immut, produce, type IOperateParams} from 'limu';
+import {expect} from 'vitest';
+import {claim} from './ledger';
+import {warnings} from './guides-support';
+
+const page = 'guides/read-only-and-immut';
+
+/** Every onOperate call one recipe makes. */
+function operations<T extends object>(base: T, recipe: (draft: T) => void): IOperateParams[] {
+  const seen: IOperateParams[] = [];
+  produce(base, recipe, {onOperate: (p) => void seen.push(p)});
+  return seen;
+}
+
+export default [
+  claim({
+    page,
+    zh: '除了“生成新数据”，limu 的代理还能做两件事：把数据以只读的形式交出去，以及报告对数据的每一次读写。',
+    en: "Besides producing new data, limu's proxies can do two more things: hand data out in read-only form, and report every read and write made to it.",
+    proof: () => {
+      const seen: string[] = [];
+      const source = {user: {name: 'limu'}};
+      const view = immut(source, {disableWarn: true, onOperate: (p) => void seen.push(`${p.op} ${String(p.key)}`)});
+      view.user.name = 'x';
+      expect(view.user.name).toBe('limu');
+      expect(seen).toEqual(['get user', 'set name', 'get user', 'get name']);
+    },
+  }),
+  claim({
+    page,
+    zh: '赋值和 delete 都不会生效，默认会在控制台打印警告 can not mutate state at readOnly mode!，传入 disableWarn: true 可关闭警告',
+    en: 'Assignments and delete have no effect, and by default the console shows the warning can not mutate state at readOnly mode!; pass disableWarn: true to silence it',
+    proof: () => {
+      const base = {a: 1, b: 2};
+      const {warned} = warnings(() => {
+        const view = createDraft(base, {readOnly: true});
+        view.a = 5;
+        delete (view as {b?: number}).b;
+        expect(view).toEqual({a: 1, b: 2});
+        expect(finishDraft(view)).toBe(base);
+      });
+      expect(warned).toEqual(['can not mutate state at readOnly mode!', 'can not mutate state at readOnly mode!']);
+      const quiet = warnings(() => {
+        const view = createDraft(base, {readOnly: true, disableWarn: true});
+        view.a = 5;
+      });
+      expect(quiet.warned).toEqual([]);
+    },
+  }),
+  claim({
+    page,
+    zh: '写入被拒绝时不会抛错：代理的 set 处理器仍然返回成功，严格模式下也一样。',
+    en: "A refused write doesn't throw: the proxy's set trap still reports success, in strict mode too.",
+    proof: () => {
+      const view = createDraft({a: 1}, {readOnly: true, disableWarn: true});
+      // Reflect.set reports the trap's own answer; this module is strict, so a falsish trap would throw.
+      expect(Reflect.set(view, 'a', 2)).toBe(true);
+      expect(Reflect.deleteProperty(view, 'a')).toBe(true);
+      expect(() => {
+        view.a = 3;
+      }).not.toThrow();
+      expect(view.a).toBe(1);
+    },
+  }),
+  claim({
+    page,
+    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上的每一次读（get）、写（set）、删除（del）都会调用它',
+    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) on the draft.',
+    proof: () => {
+      const ops: string[] = [];
+      const onOperate = (p: IOperateParams) => void ops.push(p.op);
+      produce({a: 1}, (d) => void (d.a = 2), {onOperate});
+      const draft = createDraft({a: 1, b: 1}, {onOperate});
+      void draft.a;
+      delete (draft as {b?: number}).b;
+      finishDraft(draft);
+      void immut({a: 1}, {onOperate}).a;
+      expect(ops).toEqual(['set', 'get', 'del', 'get']);
+    },
+  }),
+  claim({
+    page,
+    zh: '被操作的键（可能是 Symbol）',
+    en: 'the key being accessed (may be a Symbol)',
+    proof: () => {
+      const S = Symbol('s');
+      const seen = operations({[S]: 1}, (d: Record<symbol, number>) => void d[S]);
+      expect(seen.map((p) => p.key)).toEqual([S]);
+    },
+  }),
+  claim({
+    page,
+    zh: "父节点的路径，如 ['user']",
+    en: "the path of the parent node, e.g. ['user']",
+    proof: () => {
+      const seen = operations({user: {name: 'a'}}, (d: {user: {name: string}}) => void (d.user.name = 'b'));
+      const write = seen.find((p) => p.op === 'set')!;
+      expect([write.keyPath, write.fullKeyPath]).toEqual([['user'], ['user', 'name']]);
+    },
+  }),
+  claim({
+    page,
+    zh: '读到的值，或将要写入的值',
+    en: 'the value read, or the value about to be written',
+    proof: () => {
+      const seen = operations({user: {name: 'a'}}, (d: {user: {name: string}}) => {
+        void d.user.name;
+        d.user.name = 'b';
+      });
+      const onName = seen.filter((p) => p.key === 'name').map((p) => [p.op, p.value]);
+      expect(onName).toEqual([
+        ['get', 'a'],
+        ['set', 'b'],
+      ]);
+    },
+  }),
+  claim({
+    page,
+    zh: '键是否是数组、Map、Set 的内置方法（如 push）',
+    en: 'whether the key is a built-in method of an array, Map or Set (such as push)',
+    proof: () => {
+      const seen = operations(
+        {l: [1], m: new Map([['k', 1]]), s: new Set([1])},
+        (d: {l: number[]; m: Map<string, number>; s: Set<number>}) => {
+          d.l.push(2);
+          d.m.set('k', 2);
+          d.s.add(2);
+        },
+      );
+      const builtIn = seen.filter((p) => p.isBuiltInFnKey).map((p) => String(p.key));
+      expect(builtIn).toEqual(expect.arrayContaining(['push', 'set', 'add']));
+      expect(seen.filter((p) => ['l', 'm', 's'].includes(String(p.key))).every((p) => !p.isBuiltInFnKey)).toBe(true);
+    },
+  }),
+  claim({
+    page,
+    zh: '在 get 中调用，草稿上的这次读取会返回 newValue，原始数据不变；',
+    en: 'called on a get, that read of the draft returns newValue, and the data is left as it was;',
+    proof: () => {
+      const base = {price: 10};
+      let read = 0;
+      const next = produce(
+        base,
+        (d) => {
+          read = d.price;
+        },
+        {onOperate: (p) => void (p.op === 'get' && p.key === 'price' && p.replaceValue(99))},
+      );
+      expect([read, next === base, base.price]).toEqual([99, true, 10]);
+    },
+  }),
+  claim({
+    page,
+    zh: 'getReplaced() 返回 { isReplaced, replacedValue }，可以得知本次操作的值是否已被替换。',
+    en: 'getReplaced() returns { isReplaced, replacedValue }, telling you whether the value of this operation has been replaced.',
+    proof: () => {
+      const seen: unknown[] = [];
+      produce({price: 10}, (d) => void (d.price = -5), {
+        onOperate: (p) => {
+          if (p.op !== 'set') return;
+          seen.push(p.getReplaced());
+          p.replaceValue(0);
+          seen.push(p.getReplaced());
+        },
+      });
+      expect(seen).toEqual([
+        {isReplaced: false, replacedValue: -5},
+        {isReplaced: true, replacedValue: 0},
+      ]);
+    },
+  }),
+  claim({
+    page,
+    zh: '但它并非完全不碰原始数据：通过视图读取数组上不存在的属性（例如 view.list.foo），会在原数组上添加这个键，值为 undefined',
+    en: "It doesn't leave the data entirely alone, though: reading a property that an array doesn't have through the view (such as view.list.foo) adds that key, with the value undefined, to the original array",
+    proof: () => {
+      const store = {list: [1], obj: {a: 1}};
+      const view = immut(store) as unknown as {list: Record<string, unknown>; obj: Record<string, unknown>};
+      void view.list.foo;
+      void view.obj.foo;
+      expect(Object.keys(store.list)).toEqual(['0', 'foo']);
+      expect(Object.getOwnPropertyDescriptor(store.list, 'foo')!.value).toBeUndefined();
+      expect(Object.keys(store.obj)).toEqual(['a']);
+      expect(Object.isFrozen(store)).toBe(false);
+    },
+  }),
+];

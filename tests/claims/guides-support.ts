@@ -1,0 +1,105 @@
+// Helpers shared by the guides/* ledger files: what a proof needs that plain `expect` doesn't give
+// (console warnings, TypeScript diagnostics, the committed benchmark numbers, Node's own ESM loader).
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '../..');
+const require = createRequire(import.meta.url);
+
+/** Runs `fn` and returns what it printed with console.warn (and its result). */
+export function warnings<T>(fn: () => T): {warned: string[]; result: T} {
+  const warned: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warned.push(args.map(String).join(' '));
+  };
+  try {
+    return {warned, result: fn()};
+  } finally {
+    console.warn = original;
+  }
+}
+
+const previous = new Map<string, ts.Program>();
+
+/**
+ * The TypeScript errors of a snippet, compiled strict against the packages' own types: as a doc
+ * sample (`bundler` resolution) or, with `nodeNext`, as an `.mts` module of a Node ESM project.
+ * Each mode reuses its previous program, so only the first compile pays for the lib files.
+ */
+export function tsErrors(code: string, mode: 'bundler' | 'nodeNext' = 'bundler'): string[] {
+  const file = path.join(ROOT, '.claims-virtual', mode === 'nodeNext' ? 'claim.mts' : 'claim.ts');
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    ...(mode === 'nodeNext'
+      ? {module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext}
+      : {
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          moduleDetection: ts.ModuleDetectionKind.Force,
+        }),
+  };
+  const host = ts.createCompilerHost(options, true);
+  const {getSourceFile, fileExists} = host;
+  host.fileExists = (f) => f === file || fileExists.call(host, f);
+  host.getSourceFile = (f, lang, onError, create) =>
+    f === file ? ts.createSourceFile(f, code, lang, true) : getSourceFile.call(host, f, lang, onError, create);
+  const program = ts.createProgram([file], options, host, previous.get(mode));
+  previous.set(mode, program);
+  const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  if (setup.length)
+    throw new Error(`TypeScript setup broken: ${ts.flattenDiagnosticMessageText(setup[0]!.messageText, ' ')}`);
+  const sf = program.getSourceFile(file);
+  if (!sf) throw new Error('the virtual TypeScript file did not load');
+  return [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)].map((d) =>
+    ts.flattenDiagnosticMessageText(d.messageText, ' '),
+  );
+}
+
+interface BenchRow {
+  id: string;
+  hz: number;
+  rme: number;
+}
+const reference = JSON.parse(readFileSync(path.join(ROOT, 'src/lib/bench/reference.json'), 'utf8')) as {
+  generated: string;
+  node: string;
+  machine: {cores: number};
+  libraries: Record<string, string>;
+  results: {node: BenchRow[]};
+};
+export {reference};
+
+/** A Node result of the committed benchmark reference, by `scenario|freeze|library`. */
+export function bench(id: string): BenchRow {
+  const row = reference.results.node.find((r) => r.id === id);
+  if (!row) throw new Error(`src/lib/bench/reference.json has no Node result ${id}`);
+  return row;
+}
+
+/** Updates per second as the pages print them: rounded, with a thousands comma. */
+export const hz = (id: string) => Math.round(bench(id).hz).toLocaleString('en-US');
+
+/** Runs an ES module snippet with Node's own loader from the site root, returns stdout or stderr. */
+export function runEsm(code: string): string {
+  try {
+    return execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (e) {
+    return String((e as {stderr?: string}).stderr);
+  }
+}
+
+/** The installed limu's package.json. */
+export const limuPackage = require('limu/package.json') as Record<string, unknown>;
