@@ -1,7 +1,6 @@
 // Helpers shared by the guides/* ledger files: what a proof needs that plain `expect` doesn't give
 // (console warnings, TypeScript diagnostics, the committed benchmark numbers, Node's own ESM loader).
 import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
@@ -63,30 +62,6 @@ export function tsErrors(code: string, mode: 'bundler' | 'nodeNext' = 'bundler')
     ts.flattenDiagnosticMessageText(d.messageText, ' '),
   );
 }
-
-interface BenchRow {
-  id: string;
-  hz: number;
-  rme: number;
-}
-const reference = JSON.parse(readFileSync(path.join(ROOT, 'src/lib/bench/reference.json'), 'utf8')) as {
-  generated: string;
-  node: string;
-  machine: {cores: number};
-  libraries: Record<string, string>;
-  results: {node: BenchRow[]};
-};
-export {reference};
-
-/** A Node result of the committed benchmark reference, by `scenario|freeze|library`. */
-export function bench(id: string): BenchRow {
-  const row = reference.results.node.find((r) => r.id === id);
-  if (!row) throw new Error(`src/lib/bench/reference.json has no Node result ${id}`);
-  return row;
-}
-
-/** Updates per second as the pages print them: rounded, with a thousands comma. */
-export const hz = (id: string) => Math.round(bench(id).hz).toLocaleString('en-US');
 
 /** Runs an ES module snippet with Node's own loader from the site root, returns stdout or stderr. */
 export function runEsm(code: string): string {
