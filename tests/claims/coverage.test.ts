@@ -64,6 +64,10 @@ describe('claims coverage', () => {
         '',
         'The file `docs/api/basic/produce.md` is a path.',
         '',
+        'The current value and the original one: plain English.',
+        '',
+        '把数据交给 produce 即可。',
+        '',
         '{/* no-claim: a list of links */}',
         '- `produce`',
         '- `immut`',
@@ -86,15 +90,20 @@ describe('claims coverage', () => {
     );
     const page = await parsePage('docs/x.md', limuNames(), root);
     const report = await localeCoverage('zh', [], root);
-    expect(report.uncovered.map((u) => `${u.line} ${u.text}`)).toEqual(['3 Plain createDraft prose.']);
+    expect(report.uncovered.map((u) => `${u.line} ${u.text}`)).toEqual([
+      '3 Plain createDraft prose.',
+      '9 把数据交给produce即可。',
+    ]);
     expect(page.units.map((u) => [u.kind, u.line, u.marker, u.sampled])).toEqual([
       ['paragraph', 3, null, false],
       ['paragraph', 5, null, false],
-      ['list item', 8, 'a list of links', false],
-      ['list item', 9, 'a list of links', false],
-      ['admonition', 12, '', false],
-      ['paragraph', 18, null, true],
+      ['paragraph', 7, null, false],
+      ['paragraph', 9, null, false],
+      ['list item', 12, 'a list of links', false],
+      ['list item', 13, 'a list of links', false],
+      ['admonition', 16, '', false],
+      ['paragraph', 22, null, true],
     ]);
-    expect(page.errors).toEqual(['docs/x.md:11: no-claim marker without a reason']);
+    expect(page.errors).toEqual(['docs/x.md:15: no-claim marker without a reason']);
   });
 });

@@ -75,7 +75,16 @@ function namesIn(inlineCode: string[], text: string, names: LimuNames): string[]
     }
   }
   for (const m of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    if ((names.exports.has(m[0]) || names.members.has(m[0])) && /[A-Z]/.test(m[0])) found.add(m[0]);
+    const t = m[0];
+    if (!names.exports.has(t) && !names.members.has(t)) continue;
+    if (/[A-Z]/.test(t)) found.add(t);
+    // A lowercase export (`produce`, `current`) in running text names limu when it is called, or
+    // when it stands in Chinese prose, where a Latin word is a name, not English.
+    else if (names.exports.has(t)) {
+      const before = text.slice(0, m.index).trimEnd().slice(-1);
+      const after = text.slice(m.index + t.length);
+      if (after.startsWith('(') || CJK_CHAR.test(before) || CJK_CHAR.test(after.trimStart().charAt(0))) found.add(t);
+    }
   }
   return [...found];
 }
@@ -202,6 +211,7 @@ function flatten(node: MdNode, code: string[] = []): {text: string; code: string
 
 // CJK characters and full-width punctuation: no space is needed (or meaningful) next to them.
 const CJK = '\\u2e80-\\u2fff\\u3000-\\u303f\\u3040-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff\\uff00-\\uffef';
+const CJK_CHAR = new RegExp(`[${CJK}]`);
 const SPACE_BY_CJK = new RegExp(`\\s+(?=[${CJK}])|(?<=[${CJK}])\\s+`, 'g');
 
 /** Whitespace collapsed; none kept next to Chinese characters (a soft line break there is no space). */
