@@ -287,7 +287,8 @@ function versionRows(markdown: string, file: string): Row[] {
 }
 
 describe('the table of versions', () => {
-  const bySource = new Map(RELEASES.map(({name, version}) => [version, packageMessages(pkgDir(name)).map((m) => canonical(m.text))]));
+  const entries = new Map(RELEASES.map(({name, version}) => [version, packageMessages(pkgDir(name))]));
+  const bySource = new Map([...entries].map(([version, list]) => [version, list.map((m) => canonical(m.text))]));
   const byTrigger = new Map(RELEASES.map(({name, version}) => [version, raisedBy(name)]));
   const versions = RELEASES.map((r) => r.version).sort(compare);
 
@@ -323,6 +324,22 @@ describe('the table of versions', () => {
           if (raised(byTrigger.get(v)!, message)) expect(listed, `${file}: row for ${message} (raised on limu ${v})`).toContain(message);
         }
       }
+    });
+
+    it(`(${locale}) names the console method of a warning when a release prints it another way`, () => {
+      const body = pageSections(markdown, file).get('versions')!.body;
+      const current = new Set(ofKind('warning').flatMap((m) => m.via));
+      const used = new Set<string>();
+      for (const [version, list] of entries) {
+        for (const m of list.filter((e) => e.kind === 'warning')) {
+          m.via.forEach((method) => used.add(method));
+          for (const method of m.via.filter((v) => !current.has(v))) {
+            const sentence = body.split(/。|\.\s+/).find((t) => t.includes(`\`${method}\``) && t.includes(version));
+            expect(sentence, `${file}: #versions says limu ${version} prints ${m.text} with ${method}`).toBeDefined();
+          }
+        }
+      }
+      for (const [, method] of body.matchAll(/`(console\.\w+)`/g)) expect([...used], `${file}: a release uses ${method}`).toContain(method);
     });
 
     it(`(${locale}) names an older message only when a trigger raises it on a release in its range`, () => {
