@@ -80,6 +80,7 @@ const sidebars = {
       key: 'api-config',
       items: ['api/basic/options', 'api/basic/types'],
     },
+    'api/errors',
   ],
   // Newest first: the overview, then one page per release line.
   changelog: [
