@@ -6,6 +6,7 @@ import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
+import plainKeySort from './src/plugins/plain-key-sort';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -139,6 +140,8 @@ const config = {
     homeDemosByLocale,
     htmlAliases,
     sucraseEsm,
+    // Kept by an interleaved A/B of cold Lighthouse runs (BENCHMARKS.md "Speed plugins").
+    plainKeySort,
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
     // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
     searchIndex,

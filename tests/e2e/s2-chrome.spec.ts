@@ -297,6 +297,45 @@ test.describe('mobile sidebar (below 996px)', () => {
     });
   }
 
+  test('the menu is drawn when the reader reaches for its button, and still slides in', async ({page}) => {
+    // src/theme/Navbar/Layout: drawing it with the docs sidebar after load was a long task on phones.
+    await open(page, '/limu/docs/api/basic/produce/');
+    await page.waitForTimeout(300);
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer, 'drawn before the reader reached for the menu').toHaveCount(0);
+    await page.evaluate(() => {
+      const w = window as unknown as {__slid: string[]};
+      w.__slid = [];
+      document.addEventListener('transitionrun', (event) => {
+        if ((event.target as Element).classList.contains('navbar-sidebar')) w.__slid.push(event.propertyName);
+      });
+    });
+    // Keyboard: focusing the button draws it, closed; Enter opens it with its transition.
+    const toggle = page.locator('button.navbar__toggle');
+    await toggle.focus();
+    await expect(drawer).toHaveCount(1);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {__slid: string[]}).__slid))
+      .toContain('transform');
+
+    // Pointer: pressing the button draws it before the click opens it.
+    await page.goto('/limu/en/docs/intro/');
+    await hydrated(page);
+    await expect(drawer).toHaveCount(0);
+    const box = (await toggle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(drawer).toHaveCount(1);
+    await expect(drawer).toBeHidden();
+    await page.mouse.up();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(drawer.locator('.menu__link--active[href="/limu/en/docs/intro/"]')).toBeInViewport();
+  });
+
   test('closes on back navigation (staying on the page) and when the window becomes desktop-sized', async ({page}) => {
     await open(page, '/limu/');
     await page.locator('a.button[href="/limu/docs/intro/"]').click();

@@ -113,6 +113,13 @@ test.describe('link prefetching', () => {
 
   test('the code of the pages a page links to is fetched ahead of any click', async ({page}) => {
     await open(page, '/limu/docs/intro/');
+    // Started a few per task by src/lib/prefetchQueue.ts, not all in the task the links came into view.
+    expect(
+      await page.evaluate(
+        () => Symbol.for('limu.prefetchQueue') in (window as unknown as {docusaurus: object}).docusaurus,
+      ),
+      'window.docusaurus queues its prefetches',
+    ).toBe(true);
     await expect
       .poll(async () => (await prefetchLinks(page)).length, {message: 'prefetch links on a normal connection'})
       .toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-// Ejected from theme-classic 3.10 (Navbar/Layout) for one change: the hide-on-scroll rule, with
-// src/lib/useHideableNavbar (navbar back near the page bottom, ARCHITECTURE.md §4). Markup and
-// classes as the theme's.
-import type {ComponentProps, ReactNode} from 'react';
+// Ejected from theme-classic 3.10 (Navbar/Layout) for two changes: the hide-on-scroll rule, with
+// src/lib/useHideableNavbar (navbar back near the page bottom, ARCHITECTURE.md §4), and the mobile
+// menu drawn when the reader reaches for it (below). Markup and classes as the theme's.
+import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
@@ -15,12 +15,37 @@ function NavbarBackdrop(props: ComponentProps<'div'>): ReactNode {
   return <div role="presentation" {...props} className={clsx('navbar-sidebar__backdrop', props.className)} />;
 }
 
+/**
+ * Below 996 px the theme draws the mobile menu, with the whole docs sidebar in it, as soon as the
+ * window size is known: in the effects that follow the first hydration, a long task on a phone
+ * (30 ms unthrottled on the produce page, so 120 ms in Lighthouse's mobile run). It is drawn when
+ * the reader reaches for the menu button instead (pointer down or focus, before the click that opens
+ * it, so the menu still slides in), or at once if it is opened some other way.
+ */
+function useMobileSidebarDrawn(shouldRender: boolean, shown: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!shouldRender || drawn) return undefined;
+    const reach = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) setDrawn(true);
+    };
+    document.addEventListener('pointerdown', reach, true);
+    document.addEventListener('focusin', reach, true);
+    return () => {
+      document.removeEventListener('pointerdown', reach, true);
+      document.removeEventListener('focusin', reach, true);
+    };
+  }, [shouldRender, drawn]);
+  return drawn || shown;
+}
+
 export default function NavbarLayout({children}: Props): ReactNode {
   const {
     navbar: {hideOnScroll, style},
   } = useThemeConfig();
   const mobileSidebar = useNavbarMobileSidebar();
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
+  const mobileSidebarDrawn = useMobileSidebarDrawn(mobileSidebar.shouldRender, mobileSidebar.shown);
   return (
     <nav
       ref={navbarRef}
@@ -43,7 +68,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
     >
       {children}
       <NavbarBackdrop onClick={mobileSidebar.toggle} />
-      {mobileSidebar.shouldRender && <NavbarMobileSidebar />}
+      {mobileSidebarDrawn && <NavbarMobileSidebar />}
     </nav>
   );
 }
