@@ -5,6 +5,7 @@ import type {ComponentProps, ComponentType, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Slice from '@site/src/lib/hydration/Slice';
 import type {SliceProps} from '@site/src/lib/hydration/types';
+import table from './table';
 
 type Props = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ const components: typeof MDXComponents & Record<string, ComponentType<ComponentP
   ...MDXComponents,
   p: sliced('p'),
   ol: sliced('ol'),
-  table: sliced('table'),
+  table,
   blockquote: sliced('blockquote'),
   h2: sliced(h2),
   h3: sliced(h3),
