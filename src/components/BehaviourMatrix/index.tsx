@@ -1,5 +1,6 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import ServerIsland from '@site/src/components/ServerIsland';
+import {attachMatrixFilter} from './filter';
 import {serverData} from './matrix-data';
 import {GroupTable, Summary, type Lang} from './Tables';
 import type {BehaviourData} from './types';
@@ -34,7 +35,13 @@ export default function BehaviourMatrix({group, lang}: {group: string; lang: Lan
   return <Static render={(data) => <GroupTable data={data} group={group} lang={lang} />} />;
 }
 
-/** Counts per library and status, for the summary above the tables. */
+/** Counts per library and status, for the summary above the tables, and the filter of every table. */
 export function BehaviourSummary({lang}: {lang: Lang}): ReactNode {
-  return <Static render={(data) => <Summary data={data} lang={lang} />} />;
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => (host.current ? attachMatrixFilter(host.current, lang) : undefined), [lang]);
+  return (
+    <div ref={host}>
+      <Static render={(data) => <Summary data={data} lang={lang} />} />
+    </div>
+  );
 }
