@@ -114,6 +114,38 @@ for (const t of TEXTS) {
       expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
     });
 
+    test('every row where limu differs links to the pitfalls section with its sample, which links back', async ({
+      page,
+    }) => {
+      await open(page, `${t.docs}behaviour/`);
+      const links = page.locator('table[data-group] tbody tr a[href*="/pitfalls/#"]');
+      const rows = await links.evaluateAll((as) => as.map((a) => [a.closest('tr')!.id, a.getAttribute('href')!]));
+      expect(rows.map(([id]) => id)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+      await links.first().click();
+      const [id, href] = rows[0]!;
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(`h2#${href.split('#')[1]}`)).toBeInViewport();
+      for (const [row, target] of rows) {
+        const section = page.locator(`h2#${target.split('#')[1]}`);
+        await expect(section, `${row} → ${target}`).toHaveCount(1);
+      }
+      expect(id).toBeTruthy();
+      // The section links back to the row.
+      const first = rows[0]!;
+      const back = await page.evaluate(
+        ([anchor, row]) => {
+          let el = document.getElementById(anchor)?.nextElementSibling;
+          while (el && el.tagName !== 'H2') {
+            if (el.querySelector(`a[href$="#${row}"]`)) return true;
+            el = el.nextElementSibling;
+          }
+          return false;
+        },
+        [first[1].split('#')[1]!, first[0]] as const,
+      );
+      expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
+    });
+
     test('the column header stays in view below the navbar while a table scrolls by', async ({page}) => {
       await open(page, `${t.docs}behaviour/`);
       const table = page.locator('table[data-group="object"]');

@@ -1,7 +1,8 @@
 // The tables of the behaviour matrix, rendered from the probe results (src/data/behaviour.json).
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {LIBS, type BehaviourData, type Cell, type Row} from './types';
+import {LIBS, type BehaviourData, type Cell, type MatrixData, type Row} from './types';
 import {ICON, TEXT, type Lang} from './text';
 import styles from './styles.module.css';
 
@@ -21,18 +22,20 @@ function CellView({
   const t = TEXT[lang];
   return (
     <td className={styles[cell.status]} data-label={column}>
-      <span aria-hidden="true" className={styles.icon}>
-        {ICON[cell.status]}
-      </span>{' '}
-      <strong>{t[cell.status]}</strong>
-      {cell.got !== undefined && (
-        <>
-          {cell.status === 'differs' ? ` · ${t.got} ` : ': '}
-          <code>{cell.got}</code>
-        </>
-      )}
-      {!cell.baseKept && !changesBase && <span className={styles.flag}>⚠ {t.baseChanged}</span>}
-      {cell.frozen && <span className={styles.note}>❄ {t.frozen}</span>}
+      <span className={styles.value}>
+        <span aria-hidden="true" className={styles.icon}>
+          {ICON[cell.status]}
+        </span>{' '}
+        <strong>{t[cell.status]}</strong>
+        {cell.got !== undefined && (
+          <>
+            {cell.status === 'differs' ? ` · ${t.got} ` : ': '}
+            <code>{cell.got}</code>
+          </>
+        )}
+        {!cell.baseKept && !changesBase && <span className={styles.flag}>⚠ {t.baseChanged}</span>}
+        {cell.frozen && <span className={styles.note}>❄ {t.frozen}</span>}
+      </span>
     </td>
   );
 }
@@ -47,7 +50,18 @@ export function librariesDisagree(row: Row): boolean {
   return new Set(LIBS.map((lib) => `${row[lib].status} ${row[lib].got ?? ''} ${row[lib].baseKept}`)).size > 1;
 }
 
-function RowView({row, lang, versions}: {row: Row; lang: Lang; versions: BehaviourData['versions']}): ReactNode {
+function RowView({
+  row,
+  lang,
+  versions,
+  pitfall,
+}: {
+  row: Row;
+  lang: Lang;
+  versions: BehaviourData['versions'];
+  /** The pitfalls section that covers this row. */
+  pitfall: string | undefined;
+}): ReactNode {
   const t = TEXT[lang];
   // Rows are anchors the pitfalls page links to; tell the broken-anchor check they exist.
   useBrokenLinks().collectAnchor(row.id);
@@ -64,6 +78,11 @@ function RowView({row, lang, versions}: {row: Row; lang: Lang; versions: Behavio
           #
         </a>{' '}
         {row[lang]}
+        {pitfall && (
+          <Link className={styles.pitfall} to={`/docs/guides/pitfalls/#${pitfall}`}>
+            {t.pitfall}
+          </Link>
+        )}
         <details className={styles.details}>
           <summary>{t.code}</summary>
           <pre className={styles.code}>
@@ -88,7 +107,7 @@ function RowView({row, lang, versions}: {row: Row; lang: Lang; versions: Behavio
 }
 
 /** One group of the behaviour matrix as a table. */
-export function GroupTable({data: DATA, group, lang}: {data: BehaviourData; group: string; lang: Lang}): ReactNode {
+export function GroupTable({data: DATA, group, lang}: {data: MatrixData; group: string; lang: Lang}): ReactNode {
   const t = TEXT[lang];
   const meta = DATA.groups.find((g) => g.id === group);
   if (!meta)
@@ -112,7 +131,7 @@ export function GroupTable({data: DATA, group, lang}: {data: BehaviourData; grou
       </thead>
       <tbody>
         {rows.map((row) => (
-          <RowView key={row.id} row={row} lang={lang} versions={DATA.versions} />
+          <RowView key={row.id} row={row} lang={lang} versions={DATA.versions} pitfall={DATA.pitfalls[row.id]} />
         ))}
       </tbody>
     </table>
