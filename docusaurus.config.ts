@@ -16,6 +16,7 @@ import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
+import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -115,6 +116,8 @@ const config = {
         // ARCHITECTURE.md §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
+        // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json).
+        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}]],
       } satisfies DocsPlugin.Options,
     ],
     [
@@ -236,7 +239,8 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © 2025 tnfe. Built with Docusaurus.`,
+      // The English line is i18n/en/docusaurus-theme-classic/footer.json `copyright`.
+      copyright: '版权所有 © 2025 tnfe。本站使用 Docusaurus 构建。',
     },
     prism: {
       // github and dracula, with the token colours below WCAG AA replaced (src/lib/codeThemes.ts).

@@ -39,6 +39,16 @@ for (const {prefix, lang} of LOCALES) {
   });
 }
 
+// Issue 27: the overview was "API overview" in the sidebar and "Why limu" as its heading.
+for (const {prefix, lang} of LOCALES) {
+  test(`API overview in ${lang}: the heading is the sidebar label`, async ({page}) => {
+    await page.goto(`${prefix}docs/api/`);
+    const label = page.locator('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+    await expect(label).toHaveCount(1);
+    await expect(page.locator('article h1')).toHaveText((await label.textContent())!.trim());
+  });
+}
+
 for (const {prefix, lang, sharing, lifecycle, category} of LOCALES) {
   test(`API index ${prefix} shows VER and both diagrams with ${lang} names`, {tag: '@mobile'}, async ({page}) => {
     await page.goto(`${prefix}docs/api/`);

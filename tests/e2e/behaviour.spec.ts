@@ -1,7 +1,10 @@
 // The behaviour matrix page (issue 13): the tables come with the HTML and hydrate without loading
 // the probe results as JavaScript; a client-side navigation (from the pitfalls page's row links)
 // loads them on demand and lands on the row.
+import type {Page} from '@playwright/test';
 import {expect, hydrated, markDocument, expectSameDocument, open, test} from './support/fixtures';
+import behaviourData from '../../src/data/behaviour.json';
+import type {BehaviourData, Cell} from '../../src/components/BehaviourMatrix/types';
 
 const LOCALES = [
   {docs: '/limu/docs/guides/', differs: '不同'},
@@ -44,3 +47,161 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// Issue 27: a readable matrix. The expected counts come from the data the page is generated from.
+const DATA = behaviourData as BehaviourData;
+const LIMU_DIFFERS = DATA.rows.filter((r) => r.limu.status !== 'same' || (!r.limu.baseKept && !r.changesBase));
+const outcome = (c: Cell) => `${c.status} ${c.got ?? ''} ${c.baseKept}`;
+const DISAGREE = DATA.rows.filter((r) => new Set([r.limu, r.immer, r.mutative].map(outcome)).size > 1);
+const TEXTS = [
+  {
+    docs: '/limu/docs/guides/',
+    limu: 'limu 与期望不同',
+    disagree: '三个库结果不一致',
+    all: `显示全部 ${DATA.rows.length} 行`,
+    count: (n: number) => `显示 ${n} 行，共 ${DATA.rows.length} 行`,
+    lang: 'zh' as const,
+  },
+  {
+    docs: '/limu/en/docs/guides/',
+    limu: 'where limu differs from the expected result',
+    disagree: 'where the three libraries disagree',
+    all: `Showing all ${DATA.rows.length} rows`,
+    count: (n: number) => `Showing ${n} of ${DATA.rows.length} rows`,
+    lang: 'en' as const,
+  },
+];
+const visibleRowIds = (page: Page) =>
+  page
+    .locator('table[data-group] tbody tr')
+    .evaluateAll((rows) => rows.filter((r) => (r as HTMLElement).checkVisibility()).map((r) => r.id));
+
+for (const t of TEXTS) {
+  test.describe(`${t.docs}behaviour/ (issue 27)`, () => {
+    test('the filter works by keyboard and announces the number of rows shown', {tag: '@mobile'}, async ({page}) => {
+      await open(page, `${t.docs}behaviour/`);
+      const form = page.getByRole('form', {name: t.lang === 'zh' ? '筛选对照表' : 'Filter the matrix'});
+      const status = form.getByRole('status');
+      await expect(status).toHaveText(t.all);
+      const all = form.getByRole('radio').first();
+      await expect(all).toBeEnabled();
+      await all.focus();
+      await expect(all).toBeChecked();
+      // Arrow keys move through a radio group and select.
+      await page.keyboard.press('ArrowDown');
+      await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
+      await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+      expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+      await page.keyboard.press('ArrowDown');
+      await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
+      await expect(status).toHaveText(t.count(DISAGREE.length));
+      expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
+      // By group: the other groups' tables and headings go; Tab reaches the select.
+      await page.keyboard.press('Tab');
+      const select = form.getByRole('combobox');
+      await expect(select).toBeFocused();
+      await select.selectOption('map');
+      const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
+      await expect(status).toHaveText(t.count(mapDisagree.length));
+      expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
+      await expect(page.locator('h2#map')).toBeVisible();
+      await expect(page.locator('h2#object')).toBeHidden();
+      await expect(page.locator('table[data-group="object"]')).toBeHidden();
+      // Back to everything.
+      await select.selectOption('');
+      await form.getByRole('radio').first().check();
+      await expect(status).toHaveText(t.all);
+      expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
+    });
+
+    test('every row where limu differs links to the pitfalls section with its sample, which links back', async ({
+      page,
+    }) => {
+      await open(page, `${t.docs}behaviour/`);
+      const links = page.locator('table[data-group] tbody tr a[href*="/pitfalls/#"]');
+      const rows = await links.evaluateAll((as) => as.map((a) => [a.closest('tr')!.id, a.getAttribute('href')!]));
+      expect(rows.map(([id]) => id)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+      await links.first().click();
+      const [id, href] = rows[0]!;
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(`h2#${href.split('#')[1]}`)).toBeInViewport();
+      for (const [row, target] of rows) {
+        const section = page.locator(`h2#${target.split('#')[1]}`);
+        await expect(section, `${row} → ${target}`).toHaveCount(1);
+      }
+      expect(id).toBeTruthy();
+      // The section links back to the row.
+      const first = rows[0]!;
+      const back = await page.evaluate(
+        ([anchor, row]) => {
+          let el = document.getElementById(anchor)?.nextElementSibling;
+          while (el && el.tagName !== 'H2') {
+            if (el.querySelector(`a[href$="#${row}"]`)) return true;
+            el = el.nextElementSibling;
+          }
+          return false;
+        },
+        [first[1].split('#')[1]!, first[0]] as const,
+      );
+      expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
+    });
+
+    test('the column header stays in view below the navbar while a table scrolls by', async ({page}) => {
+      await open(page, `${t.docs}behaviour/`);
+      const table = page.locator('table[data-group="object"]');
+      const rows = table.locator('tbody tr');
+      const last = rows.nth((await rows.count()) - 1);
+      // Scrolled up (the navbar shows) and down (it hides): the header is at its bottom edge, or the top.
+      await last.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, -50);
+      const header = table.locator('thead th').nth(2);
+      await expect(header).toHaveText(`limu ${DATA.versions.limu}`);
+      await expect(header).toBeInViewport();
+      const tableTop = (await table.boundingBox())!.y;
+      expect(tableTop, 'the table starts above the viewport').toBeLessThan(0);
+      await expect
+        .poll(async () => {
+          const navbar = (await page.locator('nav.navbar').boundingBox())!;
+          const th = (await header.boundingBox())!;
+          return Math.abs(th.y - Math.max(0, navbar.y + navbar.height));
+        })
+        .toBeLessThan(2);
+    });
+
+    test.describe('at 390 px', () => {
+      test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+      test('on a phone each row is a card: no sideways scrolling, every value under its column name', async ({
+        page,
+      }) => {
+        await open(page, `${t.docs}behaviour/`);
+        const width = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
+        expect(width[0], 'document width at 390 px').toBeLessThanOrEqual(width[1]!);
+        const row = page.locator(`tr#${ROW}`);
+        const box = (await row.boundingBox())!;
+        expect(box.width).toBeLessThanOrEqual(width[1]!);
+        const labels = await row
+          .locator('td')
+          .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
+        expect(labels).toEqual(
+          [
+            t.lang === 'zh' ? '期望（普通对象上直接修改的结果）' : 'Expected (the same change on a plain copy)',
+            ...(['limu', 'immer', 'mutative'] as const).map((l) => `${l} ${DATA.versions[l]}`),
+          ].map((s) => JSON.stringify(s)),
+        );
+      });
+    });
+  });
+}
+
+test('without JavaScript the whole matrix reads, and the filter is not offered as working', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/limu/en/docs/guides/behaviour/');
+  expect(await visibleRowIds(page)).toEqual(DATA.rows.map((r) => r.id));
+  await expect(page.getByRole('radio').first()).toBeDisabled();
+  await expect(page.getByRole('combobox')).toBeDisabled();
+  await context.close();
+});

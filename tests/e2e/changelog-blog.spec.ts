@@ -9,8 +9,23 @@ const SITE = 'https://tnfe.github.io';
 
 // The posts are credited to the site's own authors (blog/authors.yml and its English copy), never to a real person.
 const locales = [
-  {name: 'zh-Hans', base: '/limu/', readingTime: /阅读需 \d+ 分钟/, overview: '概览', author: 'limu 文档组'},
-  {name: 'en', base: '/limu/en/', readingTime: /\d+ min read/, overview: 'Overview', author: 'limu docs'},
+  {
+    name: 'zh-Hans',
+    base: '/limu/',
+    readingTime: /阅读需 \d+ 分钟/,
+    overview: '概览',
+    author: 'limu 文档组',
+    date: (iso: string) => `${Number(iso.slice(0, 4))}年${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`,
+  },
+  {
+    name: 'en',
+    base: '/limu/en/',
+    readingTime: /\d+ min read/,
+    overview: 'Overview',
+    author: 'limu docs',
+    date: (iso: string) =>
+      `${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`,
+  },
 ] as const;
 
 // Sidebar labels of the release lines (the overview's label is per locale).
@@ -18,6 +33,13 @@ const releaseLabels = ['4.1', '4.0', '3.13', '3.12', '3.11', '3.7 – 3.9', '3.5
 
 // Every version the registry lists (src/data/limu-versions.json), newest first.
 const versions = (versionsFile as {versions: Array<{version: string}>}).versions.map((v) => v.version).reverse();
+// Each version's anchor and the UTC day of its `npm view limu time` entry.
+const releaseDay = new Map(
+  (versionsFile as {versions: Array<{version: string; registryTime: string | null}>}).versions.map((v) => [
+    `v${v.version.replace(/\./g, '-')}`,
+    v.registryTime && new Date(v.registryTime).toISOString().slice(0, 10),
+  ]),
+);
 
 // Newest first, as sidebars.ts lists them.
 const changelogIds = [
@@ -76,7 +98,9 @@ for (const locale of locales) {
       );
     });
 
-    test('the changelog intro links every published version to its entry, and each anchor exists', async ({page}) => {
+    test('the changelog intro links every published version to its entry, and each entry shows its npm date', async ({
+      page,
+    }) => {
       const url = `${locale.base}docs/changelog/intro/`;
       await page.goto(url);
       const tableLinks = await page
@@ -95,8 +119,15 @@ for (const locale of locales) {
         expect(changelogIds, `${id} is a changelog page`).toContain(id);
         const pageUrl = `${locale.base}docs/changelog/${id}/`;
         expect((await page.goto(pageUrl))?.status(), pageUrl).toBe(200);
-        for (const anchor of anchors)
+        for (const anchor of anchors) {
           await expect(page.locator(`article h2#${anchor}`), `#${anchor} on ${pageUrl}`).toHaveCount(1);
+          // Issue 27: the registry's release day, right under the heading.
+          const day = releaseDay.get(anchor);
+          expect(day, `${anchor}: a registry time in src/data/limu-versions.json`).toBeTruthy();
+          const time = page.locator(`article h2#${anchor} + p time`);
+          await expect(time, `release date under #${anchor} on ${pageUrl}`).toHaveAttribute('datetime', day!);
+          await expect(time).toHaveText(locale.date(day!));
+        }
       }
     });
 

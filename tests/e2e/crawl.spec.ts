@@ -111,6 +111,34 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * Issue 27: at 390 px no page may scroll sideways (a wide table scrolls inside its own box,
+ * src/components/ScrollTable). Returns what is wrong, naming the outermost element that sticks out.
+ */
+async function pageWiderThanViewport(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const viewport = doc.clientWidth;
+    if (doc.scrollWidth <= viewport) return null;
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${Array.from(el.classList).join('.')}` : ''}>`;
+    // The outermost element of the content that sticks out (the first in document order), then down
+    // to the innermost; the content is <main>'s, since fixed chrome (the skip link) spans the document.
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > viewport + 1;
+    const content = document.querySelector('main') ?? document.body;
+    let inner = Array.from(content.querySelectorAll('*')).find(sticksOut) ?? null;
+    for (
+      let next = inner && Array.from(inner.children).find(sticksOut);
+      next;
+      next = Array.from(next.children).find(sticksOut)
+    )
+      inner = next;
+    return `the document is ${doc.scrollWidth} px wide in a ${viewport} px viewport (scrolls sideways)${
+      inner ? `: ${describe(inner)} ends at ${Math.round(inner.getBoundingClientRect().right)} px` : ''
+    }`;
+  });
+}
+
 async function newCrawlContext(browser: Browser, width: (typeof WIDTHS)[number]): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: LOCAL_ORIGIN,
@@ -215,6 +243,10 @@ for (const [index, chunk] of chunks.entries()) {
           // One frame more, so effects that run right after hydration can report their errors.
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
           loads += 1;
+          if (width.name === 'mobile') {
+            const wide = await pageWiderThanViewport(page);
+            if (wide) recorder.report(wide);
+          }
           for (const mode of MODES) {
             if (mode !== 'light') await switchMode(page, mode);
             for (const what of await checkPage(page, p, mode)) recorder.report(`[${mode}] ${what}`);

@@ -305,7 +305,8 @@ for (const theme of ['light', 'dark'] as const) {
       await axe(page, '[data-runnable-status]', 'intro live sample');
     });
 
-    test('home page', async ({page}) => {
+    // Tagged @mobile: at 390 px in dark mode a link in the features' text was told apart by colour only (issue 27).
+    test('home page', {tag: '@mobile'}, async ({page}) => {
       await page.goto('/limu/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.getByRole('tablist').scrollIntoViewIfNeeded();

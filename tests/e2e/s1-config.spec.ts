@@ -48,7 +48,9 @@ for (const locale of LOCALES) {
   test(`${locale}: blog posts show their reading time; the footer says 2025`, async ({page}) => {
     await open(page, `${base}blog/change1/`);
     await expect(page.locator('article header')).toContainText(L(locale, /阅读需 \d+ 分钟/, /\d+ min read/));
-    await expect(page.locator('footer .footer__copyright')).toContainText('Copyright © 2025');
+    await expect(page.locator('footer .footer__copyright')).toContainText(
+      L(locale, '版权所有 © 2025', 'Copyright © 2025'),
+    );
   });
 }
 

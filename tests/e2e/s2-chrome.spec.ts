@@ -226,7 +226,11 @@ for (const locale of LOCALES) {
     await expect(group(2).locator(`a[href="${REPO}"]`)).toHaveText(/GitHub/);
     const all = await footer.innerText();
     expect(HAN.test(all), `footer text in ${locale}: ${all}`).toBe(locale === 'zh-Hans');
-    await expect(footer.locator('.footer__copyright')).toContainText('2025');
+    // Issue 27: the zh copyright line was the English one.
+    const copyright = await footer.locator('.footer__copyright').innerText();
+    expect(copyright).toContain('2025');
+    expect(HAN.test(copyright), `copyright line in ${locale}: ${copyright}`).toBe(locale === 'zh-Hans');
+    expect(/Built with|Copyright/.test(copyright), `copyright line in ${locale}: ${copyright}`).toBe(locale === 'en');
   });
 }
 
@@ -294,6 +298,22 @@ test.describe('mobile sidebar (below 996px)', () => {
       // Closing button.
       await sidebar.getByRole('button', {name: L(locale, '关闭导航栏', 'Close navigation bar')}).click();
       await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`${locale}: Escape closes the menu and gives the focus back to its button`, async ({page}) => {
+      await open(page, `${localeBase(locale)}docs/api/basic/produce/`);
+      const toggle = page.locator('button.navbar__toggle');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+      // From inside the menu, as a keyboard reader would be.
+      await page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]').focus();
+      await page.keyboard.press('Escape');
+      await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+      await expect(toggle).toBeFocused();
     });
   }
 

@@ -25,6 +25,21 @@ for (const locale of LOCALES) {
     // The chrome is there, so the reader can go on.
     await expect(page.locator('nav.navbar a.navbar__brand').first()).toHaveAttribute('href', base);
     await expect(page.locator('footer.footer')).toBeVisible();
+    // Issue 27: and the page itself offers the way on: home, docs, search, each a page that exists.
+    const onward = main.getByRole('navigation', {name: L(locale, '接下来可以去', 'Where to go from here')});
+    const links = [
+      [L(locale, '首页', 'Home page'), base],
+      [L(locale, '文档', 'Documentation'), `${base}docs/`],
+      [L(locale, '搜索全站', 'Search the site'), `${base}search/`],
+    ] as const;
+    await expect(onward.getByRole('link')).toHaveText(links.map(([name]) => name));
+    for (const [name, href] of links) {
+      await expect(onward.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    await onward.getByRole('link', {name: links[2][0], exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${links[2][1]}$`));
+    await expect(page.locator('main h1')).toBeVisible();
   });
 }
 

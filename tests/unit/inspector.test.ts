@@ -7,6 +7,7 @@ import {INSPECT_LIBRARIES, type InspectLibrary} from '../../src/lib/inspector/ad
 import {decodeShare, encodeShare} from '../../src/lib/inspector/share';
 import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
 import {expectedLabels, runDirect} from '../fixtures/inspector-expected';
+import {INSPECTOR_TEXT} from '../../src/components/Inspector/text';
 
 // The inspector's labels must equal labels computed here independently: the recipe runs against
 // the library directly, and the base and result are compared by identity with code of this file.
@@ -98,5 +99,14 @@ describe('share links', () => {
     expect(() => decodeShare('#lib=redux&code=YQ')).toThrow('unknown library');
     expect(() => decodeShare('#code=%%%')).toThrow('cannot be decoded');
     expect(() => decodeShare('#code=_w')).toThrow('cannot be decoded');
+  });
+});
+
+describe('the onOperate count line (issue 27)', () => {
+  it('says "1 write" and "1 read" in English, the plural otherwise', () => {
+    const en = INSPECTOR_TEXT.en.ops;
+    expect(en(1, 1)).toBe('onOperate log: 1 write, 1 read (reads are not listed)');
+    expect(en(2, 0)).toBe('onOperate log: 2 writes, 0 reads (reads are not listed)');
+    expect(INSPECTOR_TEXT['zh-Hans'].ops(1, 2)).toBe('onOperate 记录：1 次写入，2 次读取（读取不逐条列出）');
   });
 });

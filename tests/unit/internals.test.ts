@@ -195,7 +195,8 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const rspack = (await import('@rspack/core')) as unknown as {
       NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
     };
-    const config = plugin().configureWebpack!(
+    const config = plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never)
+      .configureWebpack!(
       {} as never,
       true,
       {currentBundler: {name: 'rspack', instance: rspack}} as never,
@@ -206,7 +207,11 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     )?.[1];
     expect(request, 'src/components/BehaviourMatrix/index.tsx still imports matrix-data').toBeDefined();
     expect(
-      config.plugins.some((p) => (p as unknown as {_args: [RegExp]})._args[0].test(request!)),
+      config.plugins.some(
+        (p) =>
+          (p as unknown as {_args: unknown[]})._args[0] instanceof RegExp &&
+          (p as unknown as {_args: [RegExp]})._args[0].test(request!),
+      ),
       `the server bundle swaps ${request}`,
     ).toBe(true);
   });
@@ -230,7 +235,8 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const rspack = (await import('@rspack/core')) as unknown as {
       NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
     };
-    const config = plugin().configureWebpack!(
+    const config = plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never)
+      .configureWebpack!(
       {} as never,
       true,
       {currentBundler: {name: 'rspack', instance: rspack}} as never,
@@ -241,7 +247,11 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     )?.[1];
     expect(request, 'src/components/BenchmarkRunner/ReferenceIsland.tsx still imports reference-data').toBeDefined();
     expect(
-      config.plugins.some((p) => (p as unknown as {_args: [RegExp]})._args[0].test(request!)),
+      config.plugins.some(
+        (p) =>
+          (p as unknown as {_args: unknown[]})._args[0] instanceof RegExp &&
+          (p as unknown as {_args: [RegExp]})._args[0].test(request!),
+      ),
       `the server bundle swaps ${request}`,
     ).toBe(true);
   });

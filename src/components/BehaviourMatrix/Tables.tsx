@@ -1,43 +1,88 @@
 // The tables of the behaviour matrix, rendered from the probe results (src/data/behaviour.json).
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {LIBS, type BehaviourData, type Cell, type Row} from './types';
+import {LIBS, type BehaviourData, type Cell, type MatrixData, type Row} from './types';
 import {ICON, TEXT, type Lang} from './text';
 import styles from './styles.module.css';
 
 export type {Lang};
 
-function CellView({cell, lang, changesBase}: {cell: Cell; lang: Lang; changesBase: boolean}): ReactNode {
+function CellView({
+  cell,
+  lang,
+  changesBase,
+  column,
+}: {
+  cell: Cell;
+  lang: Lang;
+  changesBase: boolean;
+  column: string;
+}): ReactNode {
   const t = TEXT[lang];
   return (
-    <td className={styles[cell.status]}>
-      <span aria-hidden="true" className={styles.icon}>
-        {ICON[cell.status]}
-      </span>{' '}
-      <strong>{t[cell.status]}</strong>
-      {cell.got !== undefined && (
-        <>
-          {cell.status === 'differs' ? ` · ${t.got} ` : ': '}
-          <code>{cell.got}</code>
-        </>
-      )}
-      {!cell.baseKept && !changesBase && <span className={styles.flag}>⚠ {t.baseChanged}</span>}
-      {cell.frozen && <span className={styles.note}>❄ {t.frozen}</span>}
+    <td className={styles[cell.status]} data-label={column}>
+      <span className={styles.value}>
+        <span aria-hidden="true" className={styles.icon}>
+          {ICON[cell.status]}
+        </span>{' '}
+        <strong>{t[cell.status]}</strong>
+        {cell.got !== undefined && (
+          <>
+            {cell.status === 'differs' ? ` · ${t.got} ` : ': '}
+            <code>{cell.got}</code>
+          </>
+        )}
+        {!cell.baseKept && !changesBase && <span className={styles.flag}>⚠ {t.baseChanged}</span>}
+        {cell.frozen && <span className={styles.note}>❄ {t.frozen}</span>}
+      </span>
     </td>
   );
 }
 
-function RowView({row, lang}: {row: Row; lang: Lang}): ReactNode {
+/** limu's result is not the plain mutation's, or it changed its base: the rows the pitfalls page covers. */
+export function limuDiffers(row: Row): boolean {
+  return row.limu.status !== 'same' || (!row.limu.baseKept && !row.changesBase);
+}
+
+/** The three libraries do not all give the same outcome (freezing aside: immer freezes by default). */
+export function librariesDisagree(row: Row): boolean {
+  return new Set(LIBS.map((lib) => `${row[lib].status} ${row[lib].got ?? ''} ${row[lib].baseKept}`)).size > 1;
+}
+
+function RowView({
+  row,
+  lang,
+  versions,
+  pitfall,
+}: {
+  row: Row;
+  lang: Lang;
+  versions: BehaviourData['versions'];
+  /** The pitfalls section that covers this row. */
+  pitfall: string | undefined;
+}): ReactNode {
   const t = TEXT[lang];
   // Rows are anchors the pitfalls page links to; tell the broken-anchor check they exist.
   useBrokenLinks().collectAnchor(row.id);
+  // The filter (filter.ts) reads these flags from the HTML: the results never reach page JS.
   return (
-    <tr id={row.id}>
+    <tr
+      id={row.id}
+      className={styles.row}
+      data-limu-differs={limuDiffers(row) || undefined}
+      data-disagree={librariesDisagree(row) || undefined}
+    >
       <th scope="row">
         <a href={`#${row.id}`} className={styles.anchor} aria-label={t.anchor(row[lang])}>
           #
         </a>{' '}
         {row[lang]}
+        {pitfall && (
+          <Link className={styles.pitfall} to={`/docs/guides/pitfalls/#${pitfall}`}>
+            {t.pitfall}
+          </Link>
+        )}
         <details className={styles.details}>
           <summary>{t.code}</summary>
           <pre className={styles.code}>
@@ -45,18 +90,24 @@ function RowView({row, lang}: {row: Row; lang: Lang}): ReactNode {
           </pre>
         </details>
       </th>
-      <td>
+      <td data-label={t.expected}>
         <code>{row.expected}</code>
       </td>
       {LIBS.map((lib) => (
-        <CellView key={lib} cell={row[lib]} lang={lang} changesBase={Boolean(row.changesBase)} />
+        <CellView
+          key={lib}
+          cell={row[lib]}
+          lang={lang}
+          changesBase={Boolean(row.changesBase)}
+          column={`${lib} ${versions[lib]}`}
+        />
       ))}
     </tr>
   );
 }
 
 /** One group of the behaviour matrix as a table. */
-export function GroupTable({data: DATA, group, lang}: {data: BehaviourData; group: string; lang: Lang}): ReactNode {
+export function GroupTable({data: DATA, group, lang}: {data: MatrixData; group: string; lang: Lang}): ReactNode {
   const t = TEXT[lang];
   const meta = DATA.groups.find((g) => g.id === group);
   if (!meta)
@@ -65,7 +116,7 @@ export function GroupTable({data: DATA, group, lang}: {data: BehaviourData; grou
     );
   const rows = DATA.rows.filter((r) => r.group === group);
   return (
-    <table className={styles.table}>
+    <table className={styles.table} data-group={group}>
       <caption>{t.caption(meta[lang], rows.length)}</caption>
       <thead>
         <tr>
@@ -80,29 +131,76 @@ export function GroupTable({data: DATA, group, lang}: {data: BehaviourData; grou
       </thead>
       <tbody>
         {rows.map((row) => (
-          <RowView key={row.id} row={row} lang={lang} />
+          <RowView key={row.id} row={row} lang={lang} versions={DATA.versions} pitfall={DATA.pitfalls[row.id]} />
         ))}
       </tbody>
     </table>
   );
 }
 
-/** Counts per library and status, for the summary above the tables. */
+/**
+ * The filter's controls, drawn with the summary from the data (group names, row counts). Disabled in
+ * the HTML: the browser's filter (filter.ts) enables them, so a reader without JavaScript gets the
+ * full matrix and no control that does nothing.
+ */
+function FilterForm({data: DATA, lang}: {data: BehaviourData; lang: Lang}): ReactNode {
+  const t = TEXT[lang];
+  const total = DATA.rows.length;
+  const options = [
+    {value: 'all', label: t.all, count: total},
+    {value: 'limu', label: t.limuDiffers, count: DATA.rows.filter(limuDiffers).length},
+    {value: 'disagree', label: t.disagree, count: DATA.rows.filter(librariesDisagree).length},
+  ];
+  return (
+    <form className={styles.filter} data-matrix-filter="" aria-label={t.filter}>
+      <fieldset disabled>
+        <fieldset className={styles.show}>
+          <legend>{t.show}</legend>
+          {options.map((o) => (
+            <label key={o.value}>
+              <input type="radio" name="show" value={o.value} defaultChecked={o.value === 'all'} /> {o.label} ({o.count}
+              )
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.group}>
+          {t.group}{' '}
+          <select name="group" defaultValue="">
+            <option value="">{t.allGroups}</option>
+            {DATA.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <p role="status" className={styles.count} data-matrix-count="" data-total={total}>
+        {t.count(total, total)}
+      </p>
+    </form>
+  );
+}
+
+/** Counts per library and status, for the summary above the tables, and the filter. */
 export function Summary({data: DATA, lang}: {data: BehaviourData; lang: Lang}): ReactNode {
   const t = TEXT[lang];
   return (
-    <ul>
-      {LIBS.map((lib) => {
-        const count = (s: Cell['status']) => DATA.rows.filter((r) => r[lib].status === s).length;
-        return (
-          <li key={lib}>
-            <strong>
-              {lib} {DATA.versions[lib]}
-            </strong>
-            {`: ${ICON.same} ${t.same} ${count('same')} · ${ICON.differs} ${t.differs} ${count('differs')} · ${ICON.throws} ${t.throws} ${count('throws')} · ${ICON.na} ${t.na} ${count('na')}`}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul>
+        {LIBS.map((lib) => {
+          const count = (s: Cell['status']) => DATA.rows.filter((r) => r[lib].status === s).length;
+          return (
+            <li key={lib}>
+              <strong>
+                {lib} {DATA.versions[lib]}
+              </strong>
+              {`: ${ICON.same} ${t.same} ${count('same')} · ${ICON.differs} ${t.differs} ${count('differs')} · ${ICON.throws} ${t.throws} ${count('throws')} · ${ICON.na} ${t.na} ${count('na')}`}
+            </li>
+          );
+        })}
+      </ul>
+      <FilterForm data={DATA} lang={lang} />
+    </>
   );
 }

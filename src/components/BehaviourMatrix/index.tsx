@@ -1,11 +1,16 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import ServerIsland from '@site/src/components/ServerIsland';
+import {attachMatrixFilter} from './filter';
 import {serverData} from './matrix-data';
 import {GroupTable, Summary, type Lang} from './Tables';
-import type {BehaviourData} from './types';
+import type {BehaviourData, MatrixData} from './types';
 import styles from './styles.module.css';
 
-const loadMatrix = () => import('@site/src/data/behaviour.json').then((m) => m.default as BehaviourData);
+const loadMatrix = (): Promise<MatrixData> =>
+  Promise.all([import('@site/src/data/behaviour.json'), import('./pitfall-sections')]).then(([m, p]) => ({
+    ...(m.default as BehaviourData),
+    pitfalls: p.PITFALL_SECTIONS,
+  }));
 
 /** After a client-side navigation to /behaviour#row, scroll once the row exists. */
 function scrollToHash(): void {
@@ -17,7 +22,7 @@ function scrollToHash(): void {
  * The probe results would weigh ~7 KiB of brotli JS on a page whose HTML already shows them: only the
  * server bundle carries them (src/components/ServerIsland).
  */
-function Static({render}: {render: (data: BehaviourData) => ReactNode}): ReactNode {
+function Static({render}: {render: (data: MatrixData) => ReactNode}): ReactNode {
   return (
     <ServerIsland
       serverData={serverData}
@@ -34,7 +39,13 @@ export default function BehaviourMatrix({group, lang}: {group: string; lang: Lan
   return <Static render={(data) => <GroupTable data={data} group={group} lang={lang} />} />;
 }
 
-/** Counts per library and status, for the summary above the tables. */
+/** Counts per library and status, for the summary above the tables, and the filter of every table. */
 export function BehaviourSummary({lang}: {lang: Lang}): ReactNode {
-  return <Static render={(data) => <Summary data={data} lang={lang} />} />;
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => (host.current ? attachMatrixFilter(host.current, lang) : undefined), [lang]);
+  return (
+    <div ref={host}>
+      <Static render={(data) => <Summary data={data} lang={lang} />} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import data from '@site/src/data/behaviour.json';
-import type {BehaviourData} from './types';
+import {PITFALL_SECTIONS} from './pitfall-sections';
+import type {BehaviourData, MatrixData} from './types';
 
 /** Server bundle only (see matrix-data.ts): the results the static HTML is rendered from. */
-export const serverData: BehaviourData | null = data as BehaviourData;
+export const serverData: MatrixData | null = {...(data as BehaviourData), pitfalls: PITFALL_SECTIONS};

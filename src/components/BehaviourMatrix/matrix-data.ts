@@ -1,8 +1,8 @@
-import type {BehaviourData} from './types';
+import type {MatrixData} from './types';
 
 /**
  * In the browser bundle the results are not part of the page's first-load JS: the HTML already
  * holds the tables. The server bundle swaps this module for matrix-data.server.ts (a
  * NormalModuleReplacementPlugin in docusaurus.config.ts), which carries them.
  */
-export const serverData: BehaviourData | null = null;
+export const serverData: MatrixData | null = null;

@@ -17,6 +17,16 @@ export const TEXT = {
     frozen: '结果已冻结',
     caption: (group: string, n: number) => `${group}：${n} 项探测`,
     anchor: (label: string) => `本行链接：${label}`,
+    pitfall: '常见陷阱：示例与绕开写法',
+    filter: '筛选对照表',
+    show: '显示哪些行',
+    all: '全部',
+    limuDiffers: 'limu 与期望不同',
+    disagree: '三个库结果不一致',
+    group: '分组',
+    allGroups: '全部分组',
+    count: (shown: number, total: number) =>
+      shown === total ? `显示全部 ${total} 行` : `显示 ${shown} 行，共 ${total} 行`,
   },
   en: {
     operation: 'Operation',
@@ -31,6 +41,16 @@ export const TEXT = {
     frozen: 'result frozen',
     caption: (group: string, n: number) => `${group}: ${n} probes`,
     anchor: (label: string) => `Link to this row: ${label}`,
+    pitfall: 'Pitfalls: sample and workaround',
+    filter: 'Filter the matrix',
+    show: 'Rows to show',
+    all: 'all',
+    limuDiffers: 'where limu differs from the expected result',
+    disagree: 'where the three libraries disagree',
+    group: 'Group',
+    allGroups: 'all groups',
+    count: (shown: number, total: number) =>
+      shown === total ? `Showing all ${total} rows` : `Showing ${shown} of ${total} rows`,
   },
 } as const;
 

@@ -44,3 +44,8 @@ export interface BehaviourData {
   groups: Group[];
   rows: Row[];
 }
+
+/** What the page renders: the results and, per row the pitfalls page covers, its section's id. */
+export interface MatrixData extends BehaviourData {
+  pitfalls: Record<string, string>;
+}

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import glossary from '@site/src/data/glossary.json';
+import ScrollTable from '@site/src/components/ScrollTable';
 import {LABELS, type Term} from './labels';
 import styles from './styles.module.css';
 
@@ -18,7 +19,7 @@ function withCode(text: string): ReactNode[] {
 export default function Glossary({lang}: {lang: 'zh' | 'en'}): ReactNode {
   const l = LABELS[lang];
   return (
-    <table className={styles.table}>
+    <ScrollTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{l.term}</th>
@@ -42,6 +43,6 @@ export default function Glossary({lang}: {lang: 'zh' | 'en'}): ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

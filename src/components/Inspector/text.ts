@@ -22,6 +22,10 @@ export interface InspectorText {
   omitted: (count: number) => string;
 }
 
+// English counts need a singular ("1 write"); the plural rules come from the platform, not a `=== 1`.
+const englishPlural = new Intl.PluralRules('en');
+const plural = (count: number, one: string, other: string) => (englishPlural.select(count) === 'one' ? one : other);
+
 export const INSPECTOR_TEXT: LocaleTable<InspectorText> = {
   'zh-Hans': {
     label: {shared: '共享', new: '新建', replaced: '已替换', frozen: '冻结', revoked: '已撤销的草稿'},
@@ -62,7 +66,8 @@ export const INSPECTOR_TEXT: LocaleTable<InspectorText> = {
     same: 'The result is the base object itself (nothing changed).',
     base: 'Base',
     result: 'Result',
-    ops: (writes, reads) => `onOperate log: ${writes} writes, ${reads} reads (reads are not listed)`,
+    ops: (writes, reads) =>
+      `onOperate log: ${writes} ${plural(writes, 'write', 'writes')}, ${reads} ${plural(reads, 'read', 'reads')} (reads are not listed)`,
     logs: 'Console output',
     noRuns: 'The code calls neither produce nor finishDraft: there is no update to show.',
     library: 'Library to run with',

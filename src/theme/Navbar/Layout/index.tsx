@@ -39,6 +39,23 @@ function useMobileSidebarDrawn(shouldRender: boolean, shown: boolean): boolean {
   return drawn || shown;
 }
 
+/**
+ * Escape closes the open mobile menu and puts the focus back on the button that opened it (the
+ * theme closes it only by its buttons, the backdrop or navigation). Issue 27.
+ */
+function useEscapeCloses(shown: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!shown) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      document.querySelector<HTMLButtonElement>('button.navbar__toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, close]);
+}
+
 export default function NavbarLayout({children}: Props): ReactNode {
   const {
     navbar: {hideOnScroll, style},
@@ -46,6 +63,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
   const mobileSidebarDrawn = useMobileSidebarDrawn(mobileSidebar.shouldRender, mobileSidebar.shown);
+  useEscapeCloses(mobileSidebar.shown, mobileSidebar.toggle);
   return (
     <nav
       ref={navbarRef}
