@@ -21,6 +21,8 @@ import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
 import purgeCss from './src/plugins/purge-css';
 import lazyCss from './src/plugins/lazy-css';
+import typesPlugin from './src/plugins/types';
+import remarkTypes from './src/plugins/types/remark';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -104,7 +106,8 @@ const config = {
 
   // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
   // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
-  clientModules: ['./src/clientModules/loadFailure.ts'],
+  // Issue 26: Escape hides a type popup (src/components/TypeInfo).
+  clientModules: ['./src/clientModules/loadFailure.ts', './src/clientModules/typePopups.ts'],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
@@ -121,6 +124,8 @@ const config = {
         // ARCHITECTURE.md §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
+        // Issue 26: compiler-made types on TypeScript blocks (src/plugins/types).
+        remarkPlugins: [remarkTypes],
       } satisfies DocsPlugin.Options,
     ],
     [
@@ -137,9 +142,11 @@ const config = {
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
+        remarkPlugins: [remarkTypes],
       } satisfies BlogPlugin.Options,
     ],
-    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkTypes]}],
+    typesPlugin,
     prismOutOfMainBundle,
     slimPrism,
     behaviourMatrixData,

@@ -120,6 +120,24 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toMatch(/<Content \/>\s*<Buttons \/>/);
   });
 
+  it('theme-classic still renders code lines the way the type popups (src/theme/CodeBlock/Line) expect', () => {
+    // Content renders each line as <Line line={tokens}>, Line renders each token as <LineToken token={token}>:
+    // the wrappers cut a line's tokens and mark the pieces the Token wrapper draws with a popup.
+    const content = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'));
+    expect(content, 'internal changed: CodeBlock/Content no longer renders a <Line line={line}> per line').toMatch(
+      /<Line[\s\S]*?line=\{line\}/,
+    );
+    const line = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js'));
+    expect(line, 'internal changed: CodeBlock/Line no longer renders <LineToken token={token}> per token').toMatch(
+      /line\.map\(\(token, key\)[\s\S]*?<LineToken[\s\S]*?token=\{token\}/,
+    );
+    // The popups are placed against the code block's content box, outside the scrolling <pre>.
+    const layoutCss = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css'));
+    expect(layoutCss, 'internal changed: .codeBlockContent is no longer position: relative').toMatch(
+      /\.codeBlockContent \{[^}]*position: relative/,
+    );
+  });
+
   it('theme-classic still styles the empty author socials row src/theme/Blog/Components/Author/Socials renders', () => {
     const css = pkg('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css');
     expectFile(css, 'theme-classic Blog/Components/Author/Socials/styles.module.css');
