@@ -1,12 +1,14 @@
 // A Docusaurus plugin of this site (registered in docusaurus.config.ts); README.md beside it says
 // what it does. The remark plugin that computes the types is ./remark.ts.
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {CACHE_DIR, stats} from './compute';
 
 /**
  * ARCHITECTURE.md §10. The server bundle reads each typed block's result from the cache directory
- * (src/components/TypeInfo/typesData.server.ts); the browser bundle gets ./typesData, which has
- * none: the popups are in the HTML only, and no JS chunk carries them.
+ * and draws it (src/components/TypeInfo/typesRender.server.tsx); the browser bundle gets
+ * ./typesRender, which draws nothing: the popups are in the HTML only, and no JS chunk carries them
+ * or the code that draws them.
  */
 export default function typesPlugin(): Plugin {
   return {
@@ -21,7 +23,10 @@ export default function typesPlugin(): Plugin {
     configureWebpack: (_config, isServer, {currentBundler}) => ({
       plugins: isServer
         ? [
-            new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/typesData$/, './typesData.server'),
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /[\\/]TypeInfo[\\/]typesRender$/,
+              path.join(__dirname, '../../components/TypeInfo/typesRender.server.tsx'),
+            ),
             new currentBundler.instance.DefinePlugin({__LIMU_TYPES_CACHE__: JSON.stringify(CACHE_DIR)}),
           ]
         : [],

@@ -16,7 +16,7 @@ import {hasRunButton} from '@site/src/lib/examples/markdown';
 import {paintStaticBlock} from '@site/src/lib/prism/paint';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import SampleTools from '@site/src/components/Inspector/SampleTools';
-import TypesProvider from '@site/src/components/TypeInfo/Provider';
+import {TypesProvider} from '@site/src/components/TypeInfo/typesRender';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
