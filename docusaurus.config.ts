@@ -17,6 +17,8 @@ import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
 import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
+import typesPlugin from './src/plugins/types';
+import remarkTypes from './src/plugins/types/remark';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -100,7 +102,8 @@ const config = {
 
   // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
   // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
-  clientModules: ['./src/clientModules/loadFailure.ts'],
+  // Issue 26: Escape hides a type popup (src/components/TypeInfo).
+  clientModules: ['./src/clientModules/loadFailure.ts', './src/clientModules/typePopups.ts'],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
@@ -116,8 +119,9 @@ const config = {
         // ARCHITECTURE.md §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
-        // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json).
-        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}]],
+        // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json);
+        // issue 26: compiler-made types on TypeScript blocks (src/plugins/types).
+        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}], remarkTypes],
       } satisfies DocsPlugin.Options,
     ],
     [
@@ -134,9 +138,11 @@ const config = {
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
+        remarkPlugins: [remarkTypes],
       } satisfies BlogPlugin.Options,
     ],
-    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkTypes]}],
+    typesPlugin,
     prismOutOfMainBundle,
     slimPrism,
     behaviourMatrixData,

@@ -3,6 +3,7 @@
 // same order; a page's Markdown has exactly the page's code blocks; no file carries HTML or MDX.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BASE, BUILD, LOCALES, SITE, localeDir, sitemapPages, type BuiltPage, type Locale} from './support/site-pages';
 import {isContributorPath} from '../../src/data/contributorDocs';
@@ -29,9 +30,17 @@ const decode = (s: string) =>
   s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e: string) =>
     e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m),
   );
+/** The page without what the type popups add to code (issue 26): their popups and error lines. */
+function withoutTypeUi(html: string): string {
+  if (!html.includes('data-types-ui')) return html;
+  const $ = cheerio.load(html);
+  $('[data-types-ui]').remove();
+  return $.html();
+}
+
 /** The code blocks of a page's HTML, as text: one `token-line` element per line. */
 function htmlCodeBlocks(html: string): string[] {
-  return [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map(([, inner]) => {
+  return [...withoutTypeUi(html).matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map(([, inner]) => {
     const lines = [...inner.matchAll(/<div class="?token-line\b[^>]*>([\s\S]*?)<\/div>/g)];
     // A highlighted block has a div per line; a plain <pre><code> (the behaviour matrix's probe code) is its text.
     if (lines.length === 0) return decode(inner.replace(/<[^>]+>/g, ''));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {extractCodeBlocks, type CodeSample, type RunResult} from '../../src/lib/examples';
+import {SAMPLE_COMPILER_OPTIONS, expectedErrors} from '../../src/plugins/types/compute';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -115,21 +116,8 @@ export interface Diagnostic {
  * file next to package.json (so `limu` resolves from node_modules); nothing is written to disk.
  */
 export function typeCheckSamples(samples: readonly CodeSample[], root = ROOT): Diagnostic[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    allowJs: true,
-    checkJs: false,
-    esModuleInterop: true,
-    skipLibCheck: true,
-  };
+  // The options the type popups are computed with too (src/plugins/types/compute.ts).
+  const options = SAMPLE_COMPILER_OPTIONS;
   const virtual = new Map<string, CodeSample>();
   samples.forEach((s, i) => {
     virtual.set(path.join(root, '.doc-samples', `sample-${i}.${s.lang}`), s);
@@ -154,7 +142,14 @@ export function typeCheckSamples(samples: readonly CodeSample[], root = ROOT): D
     if (!sf) continue;
     const typed = sample.lang === 'ts' || sample.lang === 'tsx';
     const diags = [...program.getSyntacticDiagnostics(sf), ...(typed ? program.getSemanticDiagnostics(sf) : [])];
-    for (const d of diags) {
+    // `// @errors: 2322` announces errors the page shows (issue 26): those, and only those, must occur.
+    const expected = expectedErrors(sample.code);
+    for (const code of expected) {
+      if (!diags.some((d) => d.code === code)) {
+        out.push({sample, line: sample.line, message: `\`// @errors:\` announces TS${code}, which the compiler does not report`});
+      }
+    }
+    for (const d of diags.filter((x) => !expected.has(x.code))) {
       const line = d.start === undefined ? 0 : sf.getLineAndCharacterOfPosition(d.start).line + 1;
       out.push({sample, line: sample.line + line, message: ts.flattenDiagnosticMessageText(d.messageText, '\n')});
     }

@@ -47,6 +47,8 @@ const TESTED = [
   'bundle-file-names',
   'matrix-data-swap',
   'static-code-blocks',
+  'code-line-tokens',
+  'types-render-swap',
   'reference-data-swap',
   'use-shallow-memo-callers',
   'docusaurus-prefetch',
@@ -228,6 +230,46 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       layout,
       'internal changed: CodeBlock/Layout no longer renders <Content /> then <Buttons /> side by side',
     ).toMatch(/<Content \/>\s*<Buttons \/>/);
+  });
+
+  it('[code-line-tokens] theme-classic still renders code lines the way the type popups (src/theme/CodeBlock/Line) expect', () => {
+    // Content renders each line as <Line line={tokens}>, Line renders each token as <LineToken token={token}>:
+    // the wrappers cut a line's tokens and mark the pieces the Token wrapper draws with a popup.
+    const content = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'));
+    expect(content, 'internal changed: CodeBlock/Content no longer renders a <Line line={line}> per line').toMatch(
+      /<Line[\s\S]*?line=\{line\}/,
+    );
+    const line = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js'));
+    expect(line, 'internal changed: CodeBlock/Line no longer renders <LineToken token={token}> per token').toMatch(
+      /line\.map\(\(token, key\)[\s\S]*?<LineToken[\s\S]*?token=\{token\}/,
+    );
+    // The popups are placed against the code block's content box, outside the scrolling <pre>.
+    const layoutCss = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css'));
+    expect(layoutCss, 'internal changed: .codeBlockContent is no longer position: relative').toMatch(
+      /\.codeBlockContent \{[^}]*position: relative/,
+    );
+  });
+
+  it('[types-render-swap] the server bundle still swaps the request …/TypeInfo/typesRender of the type popups with NormalModuleReplacementPlugin', async () => {
+    const {default: plugin} = await import('../../src/plugins/types');
+    const rspack = (await import('@rspack/core')) as unknown as {
+      NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
+      DefinePlugin: new (...a: unknown[]) => object;
+    };
+    const config = plugin().configureWebpack!(
+      {} as never,
+      true,
+      {currentBundler: {name: 'rspack', instance: rspack}} as never,
+      {} as never,
+    ) as unknown as {plugins: {_args: unknown[]}[]};
+    const request = /from '([^']*TypeInfo\/typesRender)';/.exec(
+      read(path.join(ROOT, 'src/theme/CodeBlock/Line/Token/index.tsx')),
+    )?.[1];
+    expect(request, 'src/theme/CodeBlock/Line/Token imports …/TypeInfo/typesRender').toBeDefined();
+    expect(
+      config.plugins.some((p) => p._args[0] instanceof RegExp && p._args[0].test(request!)),
+      `the server bundle swaps ${request}`,
+    ).toBe(true);
   });
 
   it('[reference-data-swap] the server bundle still swaps the request …/bench/reference-data of /benchmark with NormalModuleReplacementPlugin', async () => {

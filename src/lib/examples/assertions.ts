@@ -175,6 +175,8 @@ function parse(code: string): ParsedAssertion[] {
       let next = comment;
       if (next?.kind === 'code' && next.text.trim() === '') next = tokens[++c];
       if (next?.kind !== 'line-comment') break;
+      // A `// ^?` query or a `// @errors:` directive (type popups, issue 26) is never part of a value.
+      if (/^\/\/\s*(\^\?|@errors:)/.test(next.text)) break;
       expected += ' ' + valueText(next.text.replace(/^\/\/\s?/, ''));
       k = c;
     }

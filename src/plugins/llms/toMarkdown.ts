@@ -8,6 +8,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {COMPONENTS, type ComponentToMarkdown} from './components';
+import {QUERY_LINE, answeredCode, computeTypes, wantsTypes} from '../types/compute';
 
 export interface PageSource {
   /** Absolute path of the source file. */
@@ -44,6 +45,8 @@ interface Node {
   url?: string;
   name?: string | null;
   value?: string;
+  lang?: string | null;
+  meta?: string | null;
   attributes?: Array<{type: string; name?: string; value?: unknown}>;
 }
 interface Edit {
@@ -173,9 +176,23 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
     return props;
   };
 
+  // Issue 26: a `// ^?` line of a block with types carries its answer, as the page shows it.
+  const queryAnswers = (n: Node): Edit[] => {
+    const code = n.value ?? '';
+    const lang = n.lang ?? '';
+    if (!code.split('\n').some((l) => QUERY_LINE.test(l)) || !wantsTypes(rel, lang, n.meta ?? '')) return [];
+    const [{types}] = computeTypes([{file: rel, line: lineOf(start(n)), lang, code}]);
+    const answered = answeredCode(code, types);
+    const source = body.slice(start(n), end(n));
+    const at = source.indexOf(code);
+    if (at < 0) fail(start(n), 'a code block with `// ^?` must not be indented');
+    return [{start: start(n) + at, end: start(n) + at + code.length, text: answered}];
+  };
+
   const editsOf = (n: Node): Edit[] => {
     switch (n.type) {
       case 'code':
+        return queryAnswers(n);
       case 'inlineCode':
         return [];
       case 'mdxjsEsm': {

@@ -16,6 +16,7 @@ import {hasRunButton} from '@site/src/lib/examples/markdown';
 import {paintStaticBlock} from '@site/src/lib/prism/paint';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import SampleTools from '@site/src/components/Inspector/SampleTools';
+import {TypesProvider} from '@site/src/components/TypeInfo/typesRender';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
@@ -111,7 +112,16 @@ function StaticButtons({pre, ...props}: Props & {pre: HTMLPreElement}): ReactNod
   );
 }
 
+/** A block with compiler-made types (issue 26: the `typeinfo` prop of src/plugins/types) renders them. */
 export default function CodeBlockWrapper(props: Props): ReactNode {
+  return (
+    <TypesProvider id={(props as {typeinfo?: unknown}).typeinfo}>
+      <RunnableOrStatic {...props} />
+    </TypesProvider>
+  );
+}
+
+function RunnableOrStatic(props: Props): ReactNode {
   const [started, setStarted] = useState(false);
   const lang = languageOf(props);
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : null;
