@@ -6,6 +6,7 @@ import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
+import slimTslib from './src/plugins/slim-tslib';
 import plainKeySort from './src/plugins/plain-key-sort';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
@@ -109,7 +110,9 @@ const config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      // The docs plugin without the doc descriptions no page reads (src/plugins/slim-docs-metadata):
+      // issue 8's byte budget for docs pages (tests/build/budgets.test.ts) needs it with react-dom.
+      require.resolve('./src/plugins/slim-docs-metadata/index.ts'),
       {
         sidebarPath: './sidebars.ts',
         // Each locale edits its own file (the English page: i18n/en/...).
@@ -151,6 +154,8 @@ const config = {
     sucraseEsm,
     // Kept by an interleaved A/B of cold Lighthouse runs (BENCHMARKS.md "Speed plugins").
     plainKeySort,
+    // Issue 8's byte budget (tests/build/budgets.test.ts): one tslib helper in main.js, not the library.
+    slimTslib,
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
     // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
     searchIndex,

@@ -45,6 +45,8 @@ const TESTED = [
   'announcement-keys',
   'colour-mode-storage',
   'bundle-file-names',
+  'docs-description-prop',
+  'tslib-helpers',
   'matrix-data-swap',
   'static-code-blocks',
   'code-line-tokens',
@@ -190,6 +192,52 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       chunks.length,
       'internal changed: no route chunk found in the bundle (scripts/lib/page-weight.mjs)',
     ).toBeGreaterThan(0);
+  });
+
+  it('[docs-description-prop] the docs plugin still hands every docs page its docs, descriptions included, in the version route prop (src/plugins/slim-docs-metadata)', async () => {
+    const file = pkg('@docusaurus/plugin-content-docs/lib/props.js');
+    expectFile(file, '@docusaurus/plugin-content-docs/lib/props.js');
+    const {toVersionMetadataProp} = (await import(file)) as {
+      toVersionMetadataProp?: (id: string, version: unknown) => {docs?: Record<string, {description?: string}>};
+    };
+    expect(typeof toVersionMetadataProp, 'internal gone: toVersionMetadataProp; see UPGRADING.md').toBe('function');
+    const doc = {id: 'intro', title: 'Intro', description: 'about limu', sidebar: 'guides', unlisted: false};
+    const version = {
+      versionName: 'current',
+      label: 'Next',
+      docs: [doc],
+      sidebars: {},
+      drafts: [],
+      categoryGeneratedIndices: [],
+    };
+    const prop = toVersionMetadataProp!('default', version);
+    expect(prop.docs?.intro?.description, 'internal gone: props.version.docs[id].description; see UPGRADING.md').toBe(
+      'about limu',
+    );
+    const {stripDocDescriptions} = await import('../../src/plugins/slim-docs-metadata');
+    const route = stripDocDescriptions({path: '/limu/docs', component: 'x', props: {version: prop}, routes: []});
+    expect((route.props as {version: typeof prop}).version.docs?.intro).toEqual({
+      id: 'intro',
+      title: 'Intro',
+      sidebar: 'guides',
+    });
+  });
+
+  it('[tslib-helpers] utils-common calls only the tslib helpers src/plugins/slim-tslib gives the browser bundle', async () => {
+    const dir = pkg('@docusaurus/utils-common/lib');
+    expectFile(dir, '@docusaurus/utils-common/lib');
+    const called = new Set(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .flatMap((f) => [...read(path.join(dir, f)).matchAll(/\btslib_1\.(__\w+)/g)].map((m) => m[1])),
+    );
+    expect(called.size, 'utils-common still requires tslib (else the plugin can go)').toBeGreaterThan(0);
+    const helpers = (await import('../../src/plugins/slim-tslib/helpers')) as Record<string, unknown>;
+    const missing = [...called].filter((h) => typeof helpers[h] !== 'function');
+    expect(
+      missing,
+      `internal changed: utils-common now calls tslib's ${missing.join(', ')}; add it to src/plugins/slim-tslib/helpers.ts`,
+    ).toEqual([]);
   });
 
   it('[matrix-data-swap] the server bundle still swaps the request ./matrix-data of the behaviour matrix with NormalModuleReplacementPlugin', async () => {
