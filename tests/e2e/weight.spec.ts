@@ -35,7 +35,7 @@ const JS_BUDGET_KIB: Record<string, number> = {
   guide: 162,
   'changelog intro': 157,
   'blog post': 164,
-}
+};
 /**
  * CSS, gzip: the one stylesheet every page loads (20.7 KiB on 2026-11-26, both locales). purge-css and
  * lazy-css, which took it to 15.5, went with issue 24 (no measurable gain; BENCHMARKS.md "Speed
