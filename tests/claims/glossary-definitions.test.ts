@@ -10,7 +10,7 @@ import {createDraft, current, deepCopy, finishDraft, immut, produce} from 'limu'
 import {describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
-const require = createRequire(import.meta.url);
+const load = createRequire(__filename);
 const terms = (
   JSON.parse(readFileSync(path.join(ROOT, 'src/data/glossary.json'), 'utf8')) as {
     terms: {id: string; zhDefinition: string; enDefinition: string}[];
@@ -31,7 +31,7 @@ const proofs: Record<string, {zh: string; en: string; proof: () => void}> = {
     zh: '结束草稿后，limu 默认撤销（`Proxy.revocable` 的 revoke）这一轮创建的所有代理，再访问会抛错；`autoRevoke: false` 关闭。',
     en: 'After a draft is finished, limu by default revokes (`Proxy.revocable`) every proxy it made, so touching one throws; `autoRevoke: false` turns this off.',
     proof: () => {
-      expect(readFileSync(require.resolve('limu/lib/core/helper.js'), 'utf8')).toContain('Proxy.revocable(');
+      expect(readFileSync(load.resolve('limu/lib/core/helper.js'), 'utf8')).toContain('Proxy.revocable(');
       let leaked: {a: {b: number}} | undefined;
       produce({a: {b: 1}}, (d) => void (leaked = d));
       expect(() => leaked!.a).toThrow('revoked');

@@ -7,7 +7,7 @@ import {expect} from 'vitest';
 import {claim} from './ledger';
 import {warnings} from './guides-support';
 
-const require = createRequire(import.meta.url);
+const load = createRequire(__filename);
 const page = 'guides/faq';
 
 export default [
@@ -175,8 +175,8 @@ export default [
     zh: "limu 的版本（import { VER } from 'limu'）和运行环境",
     en: "the limu version (import { VER } from 'limu') and where it runs",
     proof: () => {
-      expect(VER).toBe((require('limu/package.json') as {version: string}).version);
-      expect(readFileSync(require.resolve('limu/lib/index.d.ts'), 'utf8')).toContain('export declare const VER');
+      expect(VER).toBe((load('limu/package.json') as {version: string}).version);
+      expect(readFileSync(load.resolve('limu/lib/index.d.ts'), 'utf8')).toContain('export declare const VER');
     },
   }),
 ];

@@ -7,8 +7,8 @@ import {expect} from 'vitest';
 import {claim} from './ledger';
 import {limuPackage, runEsm, tsErrors} from './guides-support';
 
-const require = createRequire(import.meta.url);
-const limuDir = path.dirname(require.resolve('limu/package.json'));
+const load = createRequire(__filename);
+const limuDir = path.dirname(load.resolve('limu/package.json'));
 const page = 'guides/installation';
 
 export default [

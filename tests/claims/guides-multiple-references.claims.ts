@@ -4,7 +4,7 @@ import {expect} from 'vitest';
 import {claim} from './ledger';
 import {warnings} from './guides-support';
 
-const require = createRequire(import.meta.url);
+const load = createRequire(__filename);
 const page = 'guides/multiple-references';
 
 export default [
@@ -13,7 +13,7 @@ export default [
     zh: 'disableProxy: true（4.1 新增）让 createDraft 直接返回原对象，finishDraft 也原样返回它。',
     en: 'disableProxy: true (new in 4.1) makes createDraft return the original object itself, and finishDraft returns it unchanged.',
     proof: () => {
-      const old = require('limu-4-0') as typeof import('limu');
+      const old = load('limu-4-0') as typeof import('limu');
       expect(old.VER).toBe('4.0.0');
       const base = {count: 1};
       const before = old.createDraft(base, {disableProxy: true} as never);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
-const require = createRequire(import.meta.url);
+const load = createRequire(__filename);
 
 /** Runs `fn` and returns what it printed with console.warn (and its result). */
 export function warnings<T>(fn: () => T): {warned: string[]; result: T} {
@@ -77,4 +77,4 @@ export function runEsm(code: string): string {
 }
 
 /** The installed limu's package.json. */
-export const limuPackage = require('limu/package.json') as Record<string, unknown>;
+export const limuPackage = load('limu/package.json') as Record<string, unknown>;

@@ -7,8 +7,8 @@ import {allSamples, typeCheckSamples} from '../docs/collect';
 import {claim} from './ledger';
 import {tsErrors} from './guides-support';
 
-const require = createRequire(import.meta.url);
-const limuDir = path.dirname(require.resolve('limu/package.json'));
+const load = createRequire(__filename);
+const limuDir = path.dirname(load.resolve('limu/package.json'));
 const page = 'guides/typescript';
 
 export default [

@@ -6,12 +6,12 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {extractCodeBlocks, type CodeSample, type RunResult} from '../../src/lib/examples';
 import {SAMPLE_COMPILER_OPTIONS, expectedErrors} from '../../src/plugins/types/compute';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// __dirname, not import.meta: `npm run claims:coverage` loads this through sucrase (CommonJS).
+export const ROOT = path.resolve(__dirname, '../..');
 
 /** A zh-Hans content folder and the folder holding its English copies (paths relative to ROOT). */
 export interface ContentRoot {
