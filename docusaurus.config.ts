@@ -111,7 +111,7 @@ const config = {
   plugins: [
     [
       // The docs plugin without the doc descriptions no page reads (src/plugins/slim-docs-metadata):
-      // issue 8's byte budget for docs pages (tests/build/budgets.test.ts) needs it with react-dom.
+      // about 3.2 KiB brotli off every docs page (BENCHMARKS.md "Speed plugins").
       require.resolve('./src/plugins/slim-docs-metadata/index.ts'),
       {
         sidebarPath: './sidebars.ts',
@@ -154,7 +154,7 @@ const config = {
     sucraseEsm,
     // Kept by an interleaved A/B of cold Lighthouse runs (BENCHMARKS.md "Speed plugins").
     plainKeySort,
-    // Issue 8's byte budget (tests/build/budgets.test.ts): one tslib helper in main.js, not the library.
+    // One tslib helper in main.js, not the library: about 3.5 KiB brotli (BENCHMARKS.md "Speed plugins").
     slimTslib,
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
     // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
