@@ -4,6 +4,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {Plugin} from '@docusaurus/types';
 import {routeChunkFiles} from '../../scripts/lib/page-weight.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -56,6 +57,26 @@ const TESTED = [
   'docusaurus-prefetch',
   'e2e-signals',
 ];
+
+/**
+ * Whether `plugin`'s server-side bundler config swaps the request that `file` imports (the first import
+ * whose path matches `request`) with a NormalModuleReplacementPlugin. Reads the plugins' constructor
+ * arguments (`_args`), which Rspack keeps on each plugin instance.
+ */
+async function serverSwaps(plugin: Plugin, file: string, request: RegExp): Promise<boolean> {
+  const rspack = await import('@rspack/core');
+  const config = plugin.configureWebpack!(
+    {} as never,
+    true,
+    {currentBundler: {name: 'rspack', instance: rspack}} as never,
+    {} as never,
+  ) as unknown as {plugins: {_args: unknown[]}[]};
+  const imported = [...read(path.join(ROOT, file)).matchAll(/from '([^']+)';/g)]
+    .map((m) => m[1])
+    .find((r) => request.test(r));
+  expect(imported, `${file} still imports ${request}`).toBeDefined();
+  return config.plugins.some((p) => p._args[0] instanceof RegExp && p._args[0].test(imported!));
+}
 
 describe('Docusaurus internals (UPGRADING.md)', () => {
   it('each row of UPGRADING.md has its test here, and each test here its row', () => {
@@ -242,27 +263,13 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
 
   it('[matrix-data-swap] the server bundle still swaps the request ./matrix-data of the behaviour matrix with NormalModuleReplacementPlugin', async () => {
     const {default: plugin} = await import('../../src/plugins/behaviour-matrix-data');
-    const rspack = (await import('@rspack/core')) as unknown as {
-      NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
-    };
-    const config = plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never)
-      .configureWebpack!(
-      {} as never,
-      true,
-      {currentBundler: {name: 'rspack', instance: rspack}} as never,
-      {} as never,
-    ) as unknown as {plugins: object[]};
-    const request = /import \{\w+\} from '([^']*matrix-data)';/.exec(
-      read(path.join(ROOT, 'src/components/BehaviourMatrix/index.tsx')),
-    )?.[1];
-    expect(request, 'src/components/BehaviourMatrix/index.tsx still imports matrix-data').toBeDefined();
     expect(
-      config.plugins.some(
-        (p) =>
-          (p as unknown as {_args: unknown[]})._args[0] instanceof RegExp &&
-          (p as unknown as {_args: [RegExp]})._args[0].test(request!),
+      await serverSwaps(
+        plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never),
+        'src/components/BehaviourMatrix/index.tsx',
+        /matrix-data$/,
       ),
-      `the server bundle swaps ${request}`,
+      'the server bundle swaps it',
     ).toBe(true);
   });
 
@@ -300,49 +307,21 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
 
   it('[types-render-swap] the server bundle still swaps the request …/TypeInfo/typesRender of the type popups with NormalModuleReplacementPlugin', async () => {
     const {default: plugin} = await import('../../src/plugins/types');
-    const rspack = (await import('@rspack/core')) as unknown as {
-      NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
-      DefinePlugin: new (...a: unknown[]) => object;
-    };
-    const config = plugin().configureWebpack!(
-      {} as never,
-      true,
-      {currentBundler: {name: 'rspack', instance: rspack}} as never,
-      {} as never,
-    ) as unknown as {plugins: {_args: unknown[]}[]};
-    const request = /from '([^']*TypeInfo\/typesRender)';/.exec(
-      read(path.join(ROOT, 'src/theme/CodeBlock/Line/Token/index.tsx')),
-    )?.[1];
-    expect(request, 'src/theme/CodeBlock/Line/Token imports …/TypeInfo/typesRender').toBeDefined();
     expect(
-      config.plugins.some((p) => p._args[0] instanceof RegExp && p._args[0].test(request!)),
-      `the server bundle swaps ${request}`,
+      await serverSwaps(plugin(), 'src/theme/CodeBlock/Line/Token/index.tsx', /TypeInfo\/typesRender$/),
+      'the server bundle swaps it',
     ).toBe(true);
   });
 
   it('[reference-data-swap] the server bundle still swaps the request …/bench/reference-data of /benchmark with NormalModuleReplacementPlugin', async () => {
     const {default: plugin} = await import('../../src/plugins/behaviour-matrix-data');
-    const rspack = (await import('@rspack/core')) as unknown as {
-      NormalModuleReplacementPlugin: new (...a: unknown[]) => object;
-    };
-    const config = plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never)
-      .configureWebpack!(
-      {} as never,
-      true,
-      {currentBundler: {name: 'rspack', instance: rspack}} as never,
-      {} as never,
-    ) as unknown as {plugins: object[]};
-    const request = /import \{\w+\} from '([^']*reference-data)';/.exec(
-      read(path.join(ROOT, 'src/components/BenchmarkRunner/ReferenceIsland.tsx')),
-    )?.[1];
-    expect(request, 'src/components/BenchmarkRunner/ReferenceIsland.tsx still imports reference-data').toBeDefined();
     expect(
-      config.plugins.some(
-        (p) =>
-          (p as unknown as {_args: unknown[]})._args[0] instanceof RegExp &&
-          (p as unknown as {_args: [RegExp]})._args[0].test(request!),
+      await serverSwaps(
+        plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never),
+        'src/components/BenchmarkRunner/ReferenceIsland.tsx',
+        /reference-data$/,
       ),
-      `the server bundle swaps ${request}`,
+      'the server bundle swaps it',
     ).toBe(true);
   });
 
