@@ -14,6 +14,8 @@ export default tseslint.config(
       'node_modules/**',
       '.test-results/**',
       'bench-results/**',
+      // Older limu releases packed by the claims ledger's proofs (tests/claims/limu-packages.ts).
+      '.cache/**',
       'tests/fixtures/faulty-site/build/**',
     ],
   },
