@@ -54,6 +54,8 @@ function looksNotReady(control: Locator): Promise<boolean> {
 
 /** A real press (pointer down and up at its centre), with no wait for the control to be ready. */
 async function press(page: Page, control: Locator): Promise<void> {
+  // A Run button may be below the fold: the reader scrolls to it (no script needed), then presses.
+  await control.evaluate((el) => el.scrollIntoView({block: 'center'}));
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
