@@ -1,21 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {expect} from 'vitest';
 import {claim} from './ledger';
+import {warnings as captureWarnings} from './guides-support';
 
 const page = 'api/basic/create-draft';
 const dts = () => readFileSync(require.resolve('limu/lib/index.d.ts'), 'utf8');
-/** Runs fn with console.warn captured; returns the warnings. */
-function warnings(fn: () => void): string[] {
-  const seen: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => seen.push(args.join(' '));
-  try {
-    fn();
-  } finally {
-    console.warn = original;
-  }
-  return seen;
-}
+/** The warnings `fn` prints (tests/claims/guides-support.ts). */
+const warnings = (fn: () => void): string[] => captureWarnings(fn).warned;
 
 export default [
   claim({

@@ -2,21 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
 import {claim} from './ledger';
+import {warnings as captureWarnings} from './guides-support';
 
 type Obj = {a: {b: number}};
 const fresh = (): Obj => ({a: {b: 1}});
-/** Runs fn with console.warn captured; returns the warnings. */
-function warnings(fn: () => void): string[] {
-  const seen: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => seen.push(args.join(' '));
-  try {
-    fn();
-  } finally {
-    console.warn = original;
-  }
-  return seen;
-}
+/** The warnings `fn` prints (tests/claims/guides-support.ts). */
+const warnings = (fn: () => void): string[] => captureWarnings(fn).warned;
 const row = (zh: string, en: string, proof: () => unknown) => claim({page: 'api/basic/options', zh, en, proof});
 
 export default [

@@ -1,22 +1,9 @@
 import {expect} from 'vitest';
 import {claim} from './ledger';
-import {changedLines, loadLimu, versionData} from './limu-packages';
+import {changedLines, expectSurfaceUnchanged, loadLimu, versionData} from './limu-packages';
 
 const page = 'changelog/v3-11';
-const unchanged = (version: string) => {
-  const {changes} = versionData(version);
-  for (const key of [
-    'addedExports',
-    'removedExports',
-    'addedOptions',
-    'removedOptions',
-    'addedOperateParams',
-    'removedOperateParams',
-    'addedUtils',
-    'removedUtils',
-  ] as const)
-    expect(changes[key], `${version} ${key}`).toEqual([]);
-};
+const unchanged = (version: string) => expectSurfaceUnchanged(version);
 
 export default [
   claim({

@@ -1,18 +1,8 @@
 import {expect} from 'vitest';
 import {claim} from './ledger';
-import {allVersions, changedLines, loadLimu, versionData} from './limu-packages';
+import {allVersions, changedLines, expectSurfaceUnchanged, loadLimu, versionData} from './limu-packages';
 
 const page = 'changelog/v4-1';
-const surface = [
-  'addedExports',
-  'removedExports',
-  'addedOptions',
-  'removedOptions',
-  'addedOperateParams',
-  'removedOperateParams',
-  'addedUtils',
-  'removedUtils',
-] as const;
 
 export default [
   claim({
@@ -30,7 +20,7 @@ export default [
     zh: '与 4.1.1 相比，导出、选项、onOperate 参数和 limuUtils 成员都没有变化，各条行为探针的结果也相同。',
     en: 'Compared with 4.1.1, no export, option, onOperate param or limuUtils member changed, and every behaviour probe gives the same result.',
     proof: () => {
-      for (const key of surface) expect(versionData('4.1.3').changes[key], key).toEqual([]);
+      expectSurfaceUnchanged('4.1.3');
       expect(versionData('4.1.3').behaviour).toEqual(versionData('4.1.1').behaviour);
     },
   }),

@@ -2,6 +2,7 @@
 // The installed limu and the npm aliases in package.json (`limu-3-9`: `npm:limu@3.9.2`, ...) are used
 // as they are; any other version is fetched once with `npm pack` into .cache/limu-versions, the
 // folder `npm run changelog:data` fills too.
+import {expect} from 'vitest';
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -77,6 +78,12 @@ const SURFACE = [
   'addedUtils',
   'removedUtils',
 ] as const;
+
+/** Fails unless `version` added or removed no export, option, onOperate param or limuUtils member. */
+export function expectSurfaceUnchanged(version: string): void {
+  const {changes} = versionData(version);
+  for (const key of SURFACE) expect(changes[key], `${version} ${key}`).toEqual([]);
+}
 
 /** The public-surface changes of `version` against the previous listed one, as `key: names` strings (empty: none). */
 export function surfaceChanges(version: string): string[] {

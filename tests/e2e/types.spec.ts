@@ -88,7 +88,6 @@ for (const l of LOCALES) {
   }
 
   test(`${l.prefix}: hovering a name shows its popup, which stays while the pointer is on it`, async ({page}) => {
-    test.skip(isMobileWidth(page), 'no pointer hover on a phone: the tap test covers it');
     await openIn(page, `${l.prefix}${PAGE}`, 'light');
     const name = produceName(page);
     const popup = popupOf(name);
