@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
 import {expectedLabels, runDirect, type Library} from '../fixtures/inspector-expected';
 
@@ -107,8 +107,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto(`/limu/en/playground/${shareHash(recipe.code, 'all')}`);
     await expect(page.getByTestId('inspector')).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    const results = await new AxeBuilder({page}).include('[data-testid="inspector"]').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, {include: ['[data-testid="inspector"]']})).toEqual([]);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 }

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {mainThreadAnswers, open} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
@@ -137,9 +137,7 @@ for (const l of LOCALES) {
     await expect(lines.nth(0)).toHaveAttribute('data-check', 'ok');
     await expect(lines.nth(1)).toHaveAttribute('data-check', 'differs');
     // The mark is said in words, so it does not rest on colour or the symbol alone.
-    await expect(new AxeBuilder({page}).include('[data-testid="run-output"]').analyze()).resolves.toMatchObject({
-      violations: [],
-    });
+    expect(await axeViolations(page, {include: ['[data-testid="run-output"]']})).toEqual([]);
   });
 
   test(`${intro}: printed HTML stays text`, async ({page}) => {
@@ -278,8 +276,7 @@ test('lazy: the editor and worker code load on the first Run only, and never on 
 
 // WCAG 2 AA (contrast included) for what this feature draws, in both colour modes.
 async function axe(page: Page, selector: string, where: string) {
-  const {violations} = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, {include: [selector], tags: ['wcag2a', 'wcag2aa']}), where).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,8 @@
 // The committed query set of issue 14: what readers type, and the page that must be among the first
 // three results. API names, Chinese and English phrases, lower-case spellings, prefixes and typos.
-// Any search engine of this site must pass it (tests/e2e/search-quality.spec.ts).
+// Any search engine of this site must pass it: tests/build/search-quality.test.ts runs the whole set
+// through the browser's search client on the built index; tests/e2e/search-quality.spec.ts runs a
+// few of them through the results page.
 
 /** [query, path under the locale's base of the page that must be in the top 3, what it checks] */
 export type SearchCase = readonly [query: string, page: string, kind: 'api' | 'phrase' | 'prefix' | 'typo' | 'case'];

@@ -4,8 +4,8 @@
 // both colour modes, axe clean. What a popup says is checked against the compiler by
 // tests/build/types.test.ts; here, that the reader can reach it.
 import type {Locator, Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {codeBlocksReady, expect, isMobileWidth, open, test} from './support/fixtures';
+import {axeViolations} from './support/axe';
 
 // The produce API page opens with the signature block: its first name is the imported GenNewStateCb.
 const LOCALES = [
@@ -73,10 +73,7 @@ for (const l of LOCALES) {
       });
       expect(colours[0]).not.toBe(colours[1]);
       // axe on the block with its popup open (the crawl runs axe on every whole page, popups closed).
-      const axe = await new AxeBuilder({page}).include('.theme-code-block:has([data-type-name]:focus)').analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      ).toEqual([]);
+      expect(await axeViolations(page, {include: ['.theme-code-block:has([data-type-name]:focus)']})).toEqual([]);
       // WCAG 1.4.13: dismissable without moving focus, and back once the name is left and focused again.
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();

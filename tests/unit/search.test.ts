@@ -1,6 +1,6 @@
 // The search engine (src/lib/search/core.ts) and the index builder (src/plugins/search-index):
 // words as readers type them, the shard rule, prefixes and typos, ranking, and which parts of a
-// built page are indexed. The committed query set runs in the browser (tests/e2e/search-quality.spec.ts).
+// built page are indexed. The committed query set runs on the build (tests/build/search-quality.test.ts).
 import {describe, expect, it} from 'vitest';
 import {editDistance, queryTerms, rank, shardKey, tokenize, type SearchShard} from '../../src/lib/search/core';
 import {hitHref, splitByTerms} from '../../src/lib/search/client';

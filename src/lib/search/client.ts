@@ -17,6 +17,9 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** How many results the results page (/search/?q=) lists. */
+export const RESULTS_PAGE_LIMIT = 30;
+
 const searchers = new Map<string, Searcher>();
 
 /** One searcher per locale base URL (`/limu/` or `/limu/en/`): each locale has its own data. */

@@ -10,11 +10,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {WrapContentInMain} from '@site/src/lib/layoutMain';
-import {hitHref, searcherFor, type SearchResult} from '@site/src/lib/search/client';
+import {RESULTS_PAGE_LIMIT, hitHref, searcherFor, type SearchResult} from '@site/src/lib/search/client';
 import {Marked} from '@site/src/lib/search/Marked';
 import styles from './styles.module.css';
-
-const LIMIT = 30;
 
 /**
  * `?q=`, once hydrated: the server renders the page without a query, so the first render in the
@@ -37,7 +35,7 @@ function Results({query}: {query: string}): ReactNode {
   useEffect(() => {
     if (query.trim() === '') return undefined;
     let stale = false;
-    searcher.search(query, LIMIT).then(
+    searcher.search(query, RESULTS_PAGE_LIMIT).then(
       (r) => !stale && (setResult({...r, query}), setFailed(false)),
       (error: unknown) => {
         console.warn('Search data could not be loaded.', error);
