@@ -106,7 +106,7 @@ function StaticButtons({pre, ...props}: Props & {pre: HTMLPreElement}): ReactNod
   }, [codeBlockRef, pre]);
   return createPortal(
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Buttons />
+      <Buttons className={styles.buttons} />
     </CodeBlockContextProvider>,
     pre.parentElement!,
   );

@@ -1,0 +1,53 @@
+// No layout shift (issue 24: CLS 0 on a first visit): a cold load of the routes Lighthouse measures,
+// and the longest code and table pages, records every layout shift from the first paint until the
+// page has hydrated, drawn its code-block buttons and been quiet for a moment. Lighthouse's phone
+// (412×823 at 1.75×) and the desktop width. Each shift names the elements that moved.
+import {expect, test, type Browser} from '@playwright/test';
+import {codeBlocksReady, hydrated} from './support/fixtures';
+
+const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+const DESKTOP = {viewport: {width: 1280, height: 800}};
+const ROUTES = [
+  {path: '/limu/', widths: [PHONE, DESKTOP]},
+  {path: '/limu/docs/intro/', widths: [PHONE]},
+  {path: '/limu/docs/api/basic/produce/', widths: [PHONE, DESKTOP]},
+  {path: '/limu/en/docs/api/basic/produce/', widths: [PHONE]},
+  {path: '/limu/docs/guides/pitfalls/', widths: [PHONE]},
+  {path: '/limu/en/docs/guides/behaviour/', widths: [PHONE, DESKTOP]},
+  {path: '/limu/blog/change1/', widths: [PHONE]},
+];
+
+async function shifts(browser: Browser, baseURL: string, path: string, options: typeof PHONE | typeof DESKTOP) {
+  const context = await browser.newContext({...options, baseURL});
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {__shifts: string[]}).__shifts = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
+          const nodes = (e.sources ?? []).map((s) =>
+            s.node instanceof Element ? `<${s.node.tagName.toLowerCase()} class="${s.node.className}">` : '(text)',
+          );
+          seen.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(path, {waitUntil: 'load'});
+    await hydrated(page);
+    await codeBlocksReady(page);
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const {path, widths} of ROUTES) {
+  test(`${path}: nothing moves while the page loads and hydrates`, async ({browser, baseURL}) => {
+    for (const options of widths) {
+      const found = await shifts(browser, baseURL!, path, options);
+      expect(found, `layout shifts on ${path} at ${options.viewport.width}px`).toEqual([]);
+    }
+  });
+}
