@@ -23,10 +23,11 @@ const list = (xs: Req[]) =>
  * 24): react-dom's client is 61.3 KiB of the 120 KiB main.js every page loads. Issue 24 asks for at most the
  * original site's JS during load (Docusaurus 2.4.1, measured with the same definition by
  * `npm run bench:site -- --sites ours=build,original=<its build>`): home 161.7, intro 146.9, api page
- * 158.2, blog post 141.0 KiB. Home and the api page are under it; the intro (152.6, 1.04) and the blog post
+ * 158.2, blog post 141.0 KiB. Home and the api page are under it; the intro (153.1, 1.04) and the blog post
  * (150.9, 1.07) are not: react-dom 19's client is ~20 KiB more than React 18's (BENCHMARKS.md "Where the JS
- * goes"). Ceilings: this build's figures (2026-11-26, after the cuts of "Where the JS goes", 1280 px, the
- * higher locale) plus at most 1 KiB, so that nothing grows unnoticed.
+ * goes"). Ceilings: this build's figures (2026-11-26, after the cuts of "Where the JS goes", with the docs
+ * version banner kept in the theme's chunk: +0.4 on docs pages; 1280 px, the higher locale) plus at most
+ * 1 KiB, so that nothing grows unnoticed.
  */
 const JS_BUDGET_KIB: Record<string, number> = {
   home: 134,
