@@ -28,23 +28,31 @@ export default defineConfig({
   // works differently below the 996px breakpoint (the navbar collapsed into the menu, a toggle inside
   // it, a layout that must fit 390px). Request checks, config checks and tests that set their own
   // viewport stay untagged. The sitemap crawl chooses its own widths and colour modes
-  // (tests/e2e/crawl.spec.ts), so it loads every page at 390px too.
+  // (tests/e2e/crawl.spec.ts), so it loads every page at 390px too; its colour pass runs after it
+  // (tests/e2e/crawl-colours.spec.ts).
   projects: [
     {
       name: 'desktop',
-      testIgnore: /crawl\.spec\.ts/,
+      testIgnore: /crawl(-colours)?\.spec\.ts/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
       name: 'mobile',
       grep: /@mobile/,
       // s8-errors serves its own fixture site on one port: it runs once, at desktop width.
-      testIgnore: /(crawl|s8-errors)\.spec\.ts/,
+      testIgnore: /(crawl|crawl-colours|s8-errors)\.spec\.ts/,
       use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, launchOptions},
     },
     {
       name: 'crawl',
       testMatch: /crawl\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], launchOptions},
+    },
+    {
+      // axe's colour rules on the fewest pages that show every colour combination the crawl recorded.
+      name: 'crawl-colours',
+      testMatch: /crawl-colours\.spec\.ts/,
+      dependencies: ['crawl'],
       use: {...devices['Desktop Chrome'], launchOptions},
     },
   ],

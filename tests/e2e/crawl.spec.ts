@@ -6,19 +6,39 @@
 //
 // Coverage by design, not by repetition (axe's colour rules are nine tenths of the crawl's time):
 // - every rule but the colour rules runs on every page of both locales;
-// - the colour rules (contrast, links in text) run on every zh-Hans page in both modes, code blocks
-//   left out: the English pages are the same components and stylesheet with other words, so they
-//   have the same colours;
+// - the colour rules (contrast, links in text) judge what the zh-Hans pages show in both modes, code
+//   blocks left out: the English pages are the same components and stylesheet with other words, so
+//   they have the same colours. The crawl records each page's colour combinations (text colour,
+//   background, size, weight, …: support/colours.ts), and the `crawl-colours` project, which runs
+//   after it, has axe judge the fewest pages that together show every combination, in each mode;
 // - code blocks are one component with one palette per mode: tests/unit/code-themes.test.ts checks
 //   every token colour, and the test "code blocks pass the colour rules" below runs axe on the fewest
 //   pages that together show every kind of token and line decoration the site prints, in both modes;
 // - one page of each layout per locale is also loaded at 390px with touch (the phone's own first
 //   render and hydration), and once more with JavaScript disabled.
 // The `crawl` Playwright project runs only this file; it picks its own widths and modes.
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {axeViolations} from './support/axe';
+import {
+  CODE,
+  COLOUR_RULES,
+  COMBINATIONS_DIR,
+  MODES,
+  colourCombinations,
+  greedyCover,
+  switchMode,
+  type Mode,
+} from './support/colours';
 import {
   LOCALES,
   BASE,
@@ -36,8 +56,6 @@ import {
   type Problem,
 } from './support/quality-site';
 
-const MODES = ['light', 'dark'] as const;
-type Mode = (typeof MODES)[number];
 const DESKTOP = {name: 'desktop', viewport: {width: 1280, height: 800}, isMobile: false, hasTouch: false} as const;
 const PHONE = {name: 'mobile', viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true} as const;
 /** Pages per test: tests spread over the workers, each reuses one browser page. */
@@ -60,8 +78,8 @@ test('the sitemaps list the same pages in both locales', () => {
   expect({zhOnly, enOnly}, 'every page exists in both languages').toEqual({zhOnly: [], enOnly: []});
   console.log(
     `crawl plan: ${ALL.length} pages (zh-Hans ${zh.length}, en ${en.length}), each loaded at 1280px, checked in ` +
-      `${MODES.length} colour modes and at 390px; axe-core on every page (colour rules on the ${zh.length} ` +
-      `zh-Hans pages in both modes); the served HTML of every page checked as a reader without JavaScript gets it`,
+      `${MODES.length} colour modes and at 390px; axe-core on every page (colour rules on the fewest ` +
+      `zh-Hans pages that show every colour combination of the ${zh.length}, in both modes); the served HTML of every page checked as a reader without JavaScript gets it`,
   );
 });
 
@@ -117,14 +135,6 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
 }
 
 /**
- * axe (support/axe.ts) runs every default rule in light mode. The page's DOM is the same in both
- * colour modes, so the dark run is limited to the rules that read colours.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-/** Code blocks: checked for colour by the "code blocks" test below, on the pages that cover them. */
-const CODE = 'pre code';
-
-/**
  * Issue 27: at 390 px no page may scroll sideways (a wide table scrolls inside its own box,
  * src/components/ScrollTable). Returns what is wrong, naming the outermost element that sticks out.
  */
@@ -158,26 +168,6 @@ async function newCrawlContext(browser: Browser, width: typeof DESKTOP | typeof 
     viewport: width.viewport,
     isMobile: width.isMobile,
     hasTouch: width.hasTouch,
-  });
-}
-
-/**
- * Switches the colour mode of a loaded page in place: the storage event Docusaurus listens to for
- * changes made in another tab (tests/e2e/s4-states.spec.ts proves that path on its own).
- */
-async function switchMode(page: Page, mode: Mode): Promise<void> {
-  await page.evaluate((m) => {
-    const oldValue = localStorage.getItem('theme');
-    localStorage.setItem('theme', m);
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage}));
-  }, mode);
-  await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached', timeout: 5_000});
-  // One frame, so the repaint and any effect of the switch happen, then the end of the colour
-  // transitions it starts (Infima fades navbar links over 200 ms: axe must not read a colour halfway).
-  await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }
 
@@ -241,14 +231,23 @@ async function narrowProblems(page: Page): Promise<string | null> {
   return wide;
 }
 
+/** Where the crawl leaves each test's colour combinations for crawl-colours.spec.ts (cleaned every run). */
+function writeCombinations(testInfo: TestInfo, index: number, combinations: Record<string, Record<Mode, string[]>>) {
+  const dir = path.join(testInfo.project.outputDir, COMBINATIONS_DIR);
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(path.join(dir, `${index}.json`), JSON.stringify(combinations));
+}
+
 for (const [index, chunk] of chunks.entries()) {
   const name = `crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} pages)`;
-  test(name, async ({browser, request}) => {
+  test(name, async ({browser, request}, testInfo) => {
     test.setTimeout(60_000 + chunk.length * 30_000);
     const problems: Problem[] = [];
     const navHrefs = new Map<string, string>();
     let loads = 0;
     let axeRuns = 0;
+    // What each zh-Hans page shows to axe's colour rules, for the colour pass (crawl-colours.spec.ts).
+    const combinations: Record<string, Record<Mode, string[]>> = {};
     const context = await newCrawlContext(browser, DESKTOP);
     const page = await context.newPage();
     const recorder = new PageRecorder(page, LOCAL_ORIGIN);
@@ -274,12 +273,11 @@ for (const [index, chunk] of chunks.entries()) {
         for (const mode of MODES) {
           if (mode !== 'light') await switchMode(page, mode);
           for (const what of await checkPage(page, p, mode)) recorder.report(`[${mode}] ${what}`);
-          const found = [
-            ...(mode === 'light' ? await axeViolations(page, {skip: COLOUR_RULES}) : []),
-            ...(colours ? await axeViolations(page, {only: COLOUR_RULES, exclude: [CODE]}) : []),
-          ];
-          for (const v of found) recorder.report(`[${mode}] ${v}`);
-          axeRuns += mode === 'light' || colours ? 1 : 0;
+          if (mode === 'light') {
+            for (const v of await axeViolations(page, {skip: COLOUR_RULES})) recorder.report(`[${mode}] ${v}`);
+            axeRuns += 1;
+          }
+          if (colours) (combinations[p] ??= {light: [], dark: []})[mode] = await colourCombinations(page);
         }
         const wide = await narrowProblems(page);
         if (wide) recorder.report(`[390px] ${wide}`);
@@ -289,6 +287,7 @@ for (const [index, chunk] of chunks.entries()) {
       problems.push(...recorder.end());
     }
     await context.close();
+    writeCombinations(testInfo, index, combinations);
     problems.push(...(await navbarLinkProblems(request, navHrefs)));
     console.log(`${name}: ${loads} loads (× ${MODES.length} modes and 390px in place), ${axeRuns} axe passes`);
     expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
@@ -353,30 +352,13 @@ function codeFeatures(p: string): Set<string> {
   return features;
 }
 
-/** The fewest pages (greedy) whose code blocks together show every feature of any page's code. */
-function pagesCoveringCode(paths: readonly string[]): {pages: string[]; features: number} {
-  const byPage = new Map(paths.map((p) => [p, codeFeatures(p)]));
-  const left = new Set([...byPage.values()].flatMap((f) => [...f]));
-  const features = left.size;
-  const pages: string[] = [];
-  while (left.size > 0) {
-    let best = '';
-    let gain = 0;
-    for (const [p, f] of byPage) {
-      const g = [...f].filter((x) => left.has(x)).length;
-      if (g > gain) [best, gain] = [p, g];
-    }
-    pages.push(best);
-    for (const x of byPage.get(best)!) left.delete(x);
-  }
-  return {pages, features};
-}
-
 test('code blocks pass the colour rules in both modes, on the pages that show every kind of token', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const {pages, features} = pagesCoveringCode(PAGES['zh-Hans']);
+  const byPage = new Map(PAGES['zh-Hans'].map((p) => [p, codeFeatures(p)]));
+  const features = new Set([...byPage.values()].flatMap((f) => [...f])).size;
+  const pages = greedyCover(byPage);
   console.log(`code colours: ${features} token kinds and decorations, on ${pages.join(', ')}`);
   expect(features, 'code blocks found in the build').toBeGreaterThan(20);
   const context = await newCrawlContext(browser, DESKTOP);
@@ -435,4 +417,29 @@ test('the axe runner reports seeded violations within its scope', async ({page})
   expect(await found({only: COLOUR_RULES, include: ['pre']})).toEqual(['color-contrast #code']);
   await page.setContent('<main><h1>t</h1><iframe title="x" srcdoc="<p>x</p>"></iframe></main>');
   await expect(axeViolations(page)).rejects.toThrow(/iframe/);
+});
+
+// The crawl skips the colour rules on a page whose colour combinations were all judged before: the
+// combinations must tell apart what axe's verdict depends on, and nothing else.
+test('colour combinations differ where the colour verdict can differ, and only there', async ({page}) => {
+  const combos = async (body: string) => {
+    await page.setContent(`<html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
+    return (await colourCombinations(page)).sort();
+  };
+  const base = await combos('<main><h1>t</h1><p style="color:#333">one text</p></main>');
+  expect(await combos('<main><h1>other</h1><p style="color:#333">other words</p></main>')).toEqual(base);
+  for (const changed of [
+    '<p style="color:#777">one text</p>',
+    '<p style="color:#333;background:#eee">one text</p>',
+    '<div style="background:rgba(0,0,0,.5)"><p style="color:#333">one text</p></div>',
+    '<p style="color:#333;font-size:30px">one text</p>',
+    '<p style="color:#333;font-weight:700">one text</p>',
+    '<p style="color:#333;opacity:.5">one text</p>',
+    '<p style="color:#333">one <a href="#x" style="color:#333;text-decoration:none">link</a></p>',
+  ])
+    expect(await combos(`<main><h1>t</h1>${changed}</main>`), changed).not.toEqual(base);
+  // Code blocks are judged by their own test ("code blocks pass the colour rules").
+  expect(
+    await combos('<main><h1>t</h1><p style="color:#333">x</p><pre><code style="color:#777">y</code></pre></main>'),
+  ).toEqual(base);
 });

@@ -1,0 +1,106 @@
+// Colour checks shared by the crawl (tests/e2e/crawl.spec.ts records what each page shows) and the
+// colour pass that follows it (tests/e2e/crawl-colours.spec.ts judges the fewest pages showing all of it).
+import type {Page} from '@playwright/test';
+
+export const MODES = ['light', 'dark'] as const;
+export type Mode = (typeof MODES)[number];
+/** The crawl's colour combinations, one JSON file per crawl test, under the project's output folder. */
+export const COMBINATIONS_DIR = 'colour-combinations';
+
+/** axe's rules that read colours: the only ones run in dark mode (the DOM is the same in both modes). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** Code blocks: checked for colour by crawl.spec.ts's "code blocks" test, on the pages that cover them. */
+export const CODE = 'pre code';
+
+/**
+ * What axe's colour rules judge on a page, as a set of combinations: for every visible element with
+ * text of its own, its text colour, the backgrounds behind it down to the first opaque one, its size,
+ * weight, opacity and shadow; for a link inside a block of text, also the colour of that text and the
+ * link's underline. Two elements with the same combination get the same verdict, so the colour rules
+ * need to run only on pages that together show every combination (crawl-colours.spec.ts).
+ */
+export async function colourCombinations(page: Page): Promise<string[]> {
+  return page.evaluate((code) => {
+    const found = new Set<string>();
+    // Memoized up the tree: every element with text asks the same questions of its ancestors.
+    const layersOf = new Map<Element, string[]>();
+    const backgrounds = (el: Element | null): string[] => {
+      if (!el) return [];
+      const known = layersOf.get(el);
+      if (known) return known;
+      const s = getComputedStyle(el);
+      const layers = s.backgroundImage === 'none' ? [] : [s.backgroundImage];
+      const c = s.backgroundColor;
+      const clear = c === 'transparent' || /^rgba\(.*, 0\)$/.test(c);
+      if (!clear) layers.push(c);
+      // Down to the first opaque colour: what lies under it cannot show through.
+      const all = !clear && !c.startsWith('rgba') ? layers : [...layers, ...backgrounds(el.parentElement)];
+      layersOf.set(el, all);
+      return all;
+    };
+    const opacityOf = new Map<Element, number>();
+    const opacity = (el: Element | null): number => {
+      if (!el) return 1;
+      let o = opacityOf.get(el);
+      if (o === undefined) opacityOf.set(el, (o = Number(getComputedStyle(el).opacity) * opacity(el.parentElement)));
+      return o;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el.closest(code)) continue;
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!ownText || !el.checkVisibility({visibilityProperty: true})) continue;
+      const s = getComputedStyle(el);
+      const link = el.closest('a');
+      const block = link?.parentElement?.closest('p, li, td, dd, blockquote');
+      found.add(
+        [
+          s.color,
+          backgrounds(el).join(' over '),
+          s.fontSize,
+          s.fontWeight,
+          Math.round(opacity(el) * 100) / 100,
+          s.textShadow,
+          block ? `link in text: ${getComputedStyle(block).color} ${getComputedStyle(link!).textDecorationLine}` : '',
+        ].join(' | '),
+      );
+    }
+    return Array.from(found);
+  }, CODE);
+}
+
+/**
+ * Switches the colour mode of a loaded page in place: the storage event Docusaurus listens to for
+ * changes made in another tab (tests/e2e/s4-states.spec.ts proves that path on its own).
+ */
+export async function switchMode(page: Page, mode: Mode): Promise<void> {
+  await page.evaluate((m) => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', m);
+    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage}));
+  }, mode);
+  await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached', timeout: 5_000});
+  // One frame, so the repaint and any effect of the switch happen, then the end of the colour
+  // transitions it starts (Infima fades navbar links over 200 ms: axe must not read a colour halfway).
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** The fewest items (greedy) whose features together are every feature of any item. */
+export function greedyCover<T>(features: ReadonlyMap<string, ReadonlySet<T>>): string[] {
+  const left = new Set([...features.values()].flatMap((f) => [...f]));
+  const picked: string[] = [];
+  while (left.size > 0) {
+    let best = '';
+    let gain = 0;
+    for (const [key, f] of features) {
+      const g = [...f].filter((x) => left.has(x)).length;
+      if (g > gain) [best, gain] = [key, g];
+    }
+    picked.push(best);
+    for (const x of features.get(best)!) left.delete(x);
+  }
+  return picked;
+}
