@@ -1,61 +1,24 @@
 // The behaviour matrix page (issue 13): the tables come with the HTML and hydrate without loading
 // the probe results as JavaScript; a client-side navigation (from the pitfalls page's row links)
-// loads them on demand and lands on the row.
+// loads them on demand and lands on the row. Each behaviour runs once, the locales alternating; each
+// locale's direct-load test also reads that locale's texts (differs, the filter, the column names).
 import type {Page} from '@playwright/test';
 import {expect, hydrated, markDocument, expectSameDocument, open, test} from './support/fixtures';
 import behaviourData from '../../src/data/behaviour.json';
 import type {BehaviourData, Cell} from '../../src/components/BehaviourMatrix/types';
 
-const LOCALES = [
-  {docs: '/limu/docs/guides/', differs: '不同'},
-  {docs: '/limu/en/docs/guides/', differs: 'differs'},
-] as const;
 // A probe id whose text appears only in the results (row ids are also in the HTML, never in page JS).
 const ROW = 'array-objects-pop';
-
-for (const locale of LOCALES) {
-  test.describe(locale.docs, () => {
-    test('a direct load shows the tables and fetches no probe results as JavaScript', async ({page}) => {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
-      });
-      await open(page, `${locale.docs}behaviour/`);
-      const row = page.locator(`tr#${ROW}`);
-      await expect(row).toBeVisible();
-      await expect(row.locator('td').nth(1)).toContainText(locale.differs);
-      expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(80);
-      // Still there after hydration: React kept the server's markup.
-      await expect(row).toBeVisible();
-      const bodies = await Promise.all(scripts);
-      expect(bodies.length).toBeGreaterThan(0);
-      expect(bodies.filter((b) => b.includes(`"${ROW}"`)).length, 'a script carries the probe results').toBe(0);
-    });
-
-    test('a pitfalls link to a row renders the table after a client-side navigation', async ({page}) => {
-      await open(page, `${locale.docs}pitfalls/`);
-      await markDocument(page);
-      await page.locator(`article a[href$="#${ROW}"]`).first().click();
-      await expectSameDocument(page);
-      await hydrated(page);
-      const row = page.locator(`tr#${ROW}`);
-      await expect(row).toBeVisible();
-      await expect(row).toBeInViewport();
-      await expect(row.locator('td').nth(1)).toContainText(locale.differs);
-      await row.locator('summary').click();
-      await expect(row.locator('pre')).toContainText('pop()');
-    });
-  });
-}
 
 // Issue 27: a readable matrix. The expected counts come from the data the page is generated from.
 const DATA = behaviourData as BehaviourData;
 const LIMU_DIFFERS = DATA.rows.filter((r) => r.limu.status !== 'same' || (!r.limu.baseKept && !r.changesBase));
 const outcome = (c: Cell) => `${c.status} ${c.got ?? ''} ${c.baseKept}`;
 const DISAGREE = DATA.rows.filter((r) => new Set([r.limu, r.immer, r.mutative].map(outcome)).size > 1);
-const TEXTS = [
+const [ZH, EN] = [
   {
     docs: '/limu/docs/guides/',
+    differs: '不同',
     limu: 'limu 与期望不同',
     disagree: '三个库结果不一致',
     all: `显示全部 ${DATA.rows.length} 行`,
@@ -64,137 +27,216 @@ const TEXTS = [
   },
   {
     docs: '/limu/en/docs/guides/',
+    differs: 'differs',
     limu: 'where limu differs from the expected result',
     disagree: 'where the three libraries disagree',
     all: `Showing all ${DATA.rows.length} rows`,
     count: (n: number) => `Showing ${n} of ${DATA.rows.length} rows`,
     lang: 'en' as const,
   },
-];
+] as const;
 const visibleRowIds = (page: Page) =>
   page
     .locator('table[data-group] tbody tr')
     .evaluateAll((rows) => rows.filter((r) => (r as HTMLElement).checkVisibility()).map((r) => r.id));
 
-for (const t of TEXTS) {
-  test.describe(`${t.docs}behaviour/ (issue 27)`, () => {
-    test('the filter works by keyboard and announces the number of rows shown', {tag: '@mobile'}, async ({page}) => {
-      await open(page, `${t.docs}behaviour/`);
-      const form = page.getByRole('form', {name: t.lang === 'zh' ? '筛选对照表' : 'Filter the matrix'});
-      const status = form.getByRole('status');
-      await expect(status).toHaveText(t.all);
-      const all = form.getByRole('radio').first();
-      await expect(all).toBeEnabled();
-      await all.focus();
-      await expect(all).toBeChecked();
-      // Arrow keys move through a radio group and select.
-      await page.keyboard.press('ArrowDown');
-      await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
-      await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
-      expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
-      await page.keyboard.press('ArrowDown');
-      await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
-      await expect(status).toHaveText(t.count(DISAGREE.length));
-      expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
-      // By group: the other groups' tables and headings go; Tab reaches the select.
-      await page.keyboard.press('Tab');
-      const select = form.getByRole('combobox');
-      await expect(select).toBeFocused();
-      await select.selectOption('map');
-      const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
-      await expect(status).toHaveText(t.count(mapDisagree.length));
-      expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
-      await expect(page.locator('h2#map')).toBeVisible();
-      await expect(page.locator('h2#object')).toBeHidden();
-      await expect(page.locator('table[data-group="object"]')).toBeHidden();
-      // Back to everything.
-      await select.selectOption('');
-      await form.getByRole('radio').first().check();
-      await expect(status).toHaveText(t.all);
-      expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
-    });
-
-    test('every row where limu differs links to the pitfalls section with its sample, which links back', async ({
-      page,
-    }) => {
-      await open(page, `${t.docs}behaviour/`);
-      const links = page.locator('table[data-group] tbody tr a[href*="/pitfalls/#"]');
-      const rows = await links.evaluateAll((as) => as.map((a) => [a.closest('tr')!.id, a.getAttribute('href')!]));
-      expect(rows.map(([id]) => id)).toEqual(LIMU_DIFFERS.map((r) => r.id));
-      await links.first().click();
-      const [id, href] = rows[0]!;
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await expect(page.locator(`h2#${href.split('#')[1]}`)).toBeInViewport();
-      for (const [row, target] of rows) {
-        const section = page.locator(`h2#${target.split('#')[1]}`);
-        await expect(section, `${row} → ${target}`).toHaveCount(1);
-      }
-      expect(id).toBeTruthy();
-      // The section links back to the row.
-      const first = rows[0]!;
-      const back = await page.evaluate(
-        ([anchor, row]) => {
-          let el = document.getElementById(anchor)?.nextElementSibling;
-          while (el && el.tagName !== 'H2') {
-            if (el.querySelector(`a[href$="#${row}"]`)) return true;
-            el = el.nextElementSibling;
-          }
-          return false;
-        },
-        [first[1].split('#')[1]!, first[0]] as const,
-      );
-      expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
-    });
-
-    test('the column header stays in view below the navbar while a table scrolls by', async ({page}) => {
-      await open(page, `${t.docs}behaviour/`);
-      const table = page.locator('table[data-group="object"]');
-      const rows = table.locator('tbody tr');
-      const last = rows.nth((await rows.count()) - 1);
-      // Scrolled up (the navbar shows) and down (it hides): the header is at its bottom edge, or the top.
-      await last.scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, -50);
-      const header = table.locator('thead th').nth(2);
-      await expect(header).toHaveText(`limu ${DATA.versions.limu}`);
-      await expect(header).toBeInViewport();
-      const tableTop = (await table.boundingBox())!.y;
-      expect(tableTop, 'the table starts above the viewport').toBeLessThan(0);
-      await expect
-        .poll(async () => {
-          const navbar = (await page.locator('nav.navbar').boundingBox())!;
-          const th = (await header.boundingBox())!;
-          return Math.abs(th.y - Math.max(0, navbar.y + navbar.height));
-        })
-        .toBeLessThan(2);
-    });
-
-    test.describe('at 390 px', () => {
-      test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-      test('on a phone each row is a card: no sideways scrolling, every value under its column name', async ({
-        page,
-      }) => {
-        await open(page, `${t.docs}behaviour/`);
-        const width = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          document.documentElement.clientWidth,
-        ]);
-        expect(width[0], 'document width at 390 px').toBeLessThanOrEqual(width[1]!);
-        const row = page.locator(`tr#${ROW}`);
-        const box = (await row.boundingBox())!;
-        expect(box.width).toBeLessThanOrEqual(width[1]!);
-        const labels = await row
-          .locator('td')
-          .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
-        expect(labels).toEqual(
-          [
-            t.lang === 'zh' ? '期望（普通对象上直接修改的结果）' : 'Expected (the same change on a plain copy)',
-            ...(['limu', 'immer', 'mutative'] as const).map((l) => `${l} ${DATA.versions[l]}`),
-          ].map((s) => JSON.stringify(s)),
-        );
-      });
-    });
+/** Loads the matrix, recording every script body the page receives. */
+async function openMatrix(page: Page, t: typeof ZH | typeof EN) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
+  await open(page, `${t.docs}behaviour/`);
+  return scripts;
 }
+
+/** The tables come with the HTML (in the locale's words), and no script carries the probe results. */
+async function directLoad(page: Page, t: typeof ZH | typeof EN, scripts: Promise<string>[]) {
+  const row = page.locator(`tr#${ROW}`);
+  await expect(row).toBeVisible();
+  await expect(row.locator('td').nth(1)).toContainText(t.differs);
+  expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(80);
+  // Still there after hydration: React kept the server's markup.
+  await expect(row).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((b) => b.includes(`"${ROW}"`)).length, 'a script carries the probe results').toBe(0);
+}
+
+/** The rows where limu differs, each with its link to the locale's pitfalls section. */
+async function pitfallLinks(page: Page, t: typeof ZH | typeof EN) {
+  const links = page.locator('table[data-group] tbody tr a[href*="/pitfalls/#"]');
+  const rows = await links.evaluateAll((as) => as.map((a) => [a.closest('tr')!.id, a.getAttribute('href')!]));
+  expect(rows.map(([id]) => id)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+  for (const [id, href] of rows)
+    expect(href, `${id}: a link of this locale`).toMatch(new RegExp(`^${t.docs}pitfalls/#`));
+  return {links, rows};
+}
+
+/** The column names each cell shows below 700 px (a ::before label; the table has no header row there). */
+async function cardLabels(page: Page, t: typeof ZH | typeof EN) {
+  const labels = await page
+    .locator(`tr#${ROW}`)
+    .locator('td')
+    .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
+  expect(labels).toEqual(
+    [
+      t.lang === 'zh' ? '期望（普通对象上直接修改的结果）' : 'Expected (the same change on a plain copy)',
+      ...(['limu', 'immer', 'mutative'] as const).map((l) => `${l} ${DATA.versions[l]}`),
+    ].map((s) => JSON.stringify(s)),
+  );
+}
+
+test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; every row where limu differs links to the pitfalls section with its sample, which links back`, async ({
+  page,
+}) => {
+  const scripts = await openMatrix(page, ZH);
+  await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
+    directLoad(page, ZH, scripts));
+  await test.step('every row where limu differs links to the pitfalls section with its sample, which links back', async () => {
+    const {links, rows} = await pitfallLinks(page, ZH);
+    await links.first().click();
+    const [id, href] = rows[0]!;
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(`h2#${href.split('#')[1]}`)).toBeInViewport();
+    for (const [row, target] of rows) {
+      const section = page.locator(`h2#${target.split('#')[1]}`);
+      await expect(section, `${row} → ${target}`).toHaveCount(1);
+    }
+    expect(id).toBeTruthy();
+    // The section links back to the row.
+    const first = rows[0]!;
+    const back = await page.evaluate(
+      ([anchor, row]) => {
+        let el = document.getElementById(anchor)?.nextElementSibling;
+        while (el && el.tagName !== 'H2') {
+          if (el.querySelector(`a[href$="#${row}"]`)) return true;
+          el = el.nextElementSibling;
+        }
+        return false;
+      },
+      [first[1].split('#')[1]!, first[0]] as const,
+    );
+    expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
+  });
+});
+
+test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names`, async ({
+  page,
+}) => {
+  const t = EN;
+  const scripts = await openMatrix(page, t);
+  await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
+    directLoad(page, t, scripts));
+  await test.step('the filter in English (its keyboard is the zh-Hans test)', async () => {
+    const form = page.getByRole('form', {name: 'Filter the matrix'});
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(t.all);
+    await form.getByRole('radio', {name: new RegExp(t.limu)}).check();
+    await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+    await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toHaveCount(1);
+    await form.getByRole('radio').first().check();
+    await expect(status).toHaveText(t.all);
+  });
+  await test.step('every row where limu differs links to the English pitfalls section', () => pitfallLinks(page, t));
+  await test.step('the column header stays in view below the navbar while a table scrolls by', async () => {
+    const table = page.locator('table[data-group="object"]');
+    const rows = table.locator('tbody tr');
+    const last = rows.nth((await rows.count()) - 1);
+    // Scrolled up (the navbar shows) and down (it hides): the header is at its bottom edge, or the top.
+    await last.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -50);
+    const header = table.locator('thead th').nth(2);
+    await expect(header).toHaveText(`limu ${DATA.versions.limu}`);
+    await expect(header).toBeInViewport();
+    const tableTop = (await table.boundingBox())!.y;
+    expect(tableTop, 'the table starts above the viewport').toBeLessThan(0);
+    await expect
+      .poll(async () => {
+        const navbar = (await page.locator('nav.navbar').boundingBox())!;
+        const th = (await header.boundingBox())!;
+        return Math.abs(th.y - Math.max(0, navbar.y + navbar.height));
+      })
+      .toBeLessThan(2);
+  });
+  await test.step('at 390 px each cell is named in English (the phone layout is the zh-Hans test)', async () => {
+    await page.setViewportSize({width: 390, height: 844});
+    await cardLabels(page, t);
+  });
+});
+
+test(
+  `${ZH.docs}behaviour/: the filter works by keyboard and announces the number of rows shown`,
+  {tag: '@mobile'},
+  async ({page}) => {
+    const t = ZH;
+    await open(page, `${t.docs}behaviour/`);
+    const form = page.getByRole('form', {name: '筛选对照表'});
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(t.all);
+    const all = form.getByRole('radio').first();
+    await expect(all).toBeEnabled();
+    await all.focus();
+    await expect(all).toBeChecked();
+    // Arrow keys move through a radio group and select.
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
+    await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+    expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
+    await expect(status).toHaveText(t.count(DISAGREE.length));
+    expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
+    // By group: the other groups' tables and headings go; Tab reaches the select.
+    await page.keyboard.press('Tab');
+    const select = form.getByRole('combobox');
+    await expect(select).toBeFocused();
+    await select.selectOption('map');
+    const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
+    await expect(status).toHaveText(t.count(mapDisagree.length));
+    expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
+    await expect(page.locator('h2#map')).toBeVisible();
+    await expect(page.locator('h2#object')).toBeHidden();
+    await expect(page.locator('table[data-group="object"]')).toBeHidden();
+    // Back to everything.
+    await select.selectOption('');
+    await form.getByRole('radio').first().check();
+    await expect(status).toHaveText(t.all);
+    expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
+  },
+);
+
+test.describe('at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  test(`${ZH.docs}behaviour/: on a phone each row is a card: no sideways scrolling, every value under its column name`, async ({
+    page,
+  }) => {
+    await open(page, `${ZH.docs}behaviour/`);
+    const width = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(width[0], 'document width at 390 px').toBeLessThanOrEqual(width[1]!);
+    const box = (await page.locator(`tr#${ROW}`).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(width[1]!);
+    await cardLabels(page, ZH);
+  });
+});
+
+// The client-side way in runs in en (the zh-Hans pitfalls page's links are followed above, by a click).
+test(`${EN.docs}pitfalls/: a link to a row renders the table after a client-side navigation`, async ({page}) => {
+  await open(page, `${EN.docs}pitfalls/`);
+  await markDocument(page);
+  await page.locator(`article a[href$="#${ROW}"]`).first().click();
+  await expectSameDocument(page);
+  await hydrated(page);
+  const row = page.locator(`tr#${ROW}`);
+  await expect(row).toBeVisible();
+  await expect(row).toBeInViewport();
+  await expect(row.locator('td').nth(1)).toContainText(EN.differs);
+  await row.locator('summary').click();
+  await expect(row.locator('pre')).toContainText('pop()');
+});
 
 test('without JavaScript the whole matrix reads, and the filter is not offered as working', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});

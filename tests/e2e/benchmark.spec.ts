@@ -1,5 +1,7 @@
-import {expect, test} from '@playwright/test';
-import {clientNavigate, hydrated, mainThreadAnswers} from './support/fixtures';
+import {expect, test, type Page} from '@playwright/test';
+import {axeViolations} from './support/axe';
+import {switchColourMode} from './support/colour-mode';
+import {clientNavigate, hydrated, mainThreadAnswers, open} from './support/fixtures';
 import referenceJson from '../../src/lib/bench/reference.json';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
@@ -7,54 +9,93 @@ import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 // `?quick=1` is the test-only mode with tiny data and time budgets.
 const CASES = 5 * 2 * 4;
 
-for (const [path, start, done] of [
-  ['/limu/benchmark/', '开始测试', '完成'],
-  ['/limu/en/benchmark/', 'Start benchmark', 'Done'],
-] as const) {
-  test(`${path}?quick=1 completes a run and draws the chart`, {tag: '@mobile'}, async ({page}) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${path}?quick=1`);
-    // The server's Start button does nothing until the page has hydrated.
-    await hydrated(page);
-    await page.getByRole('button', {name: start}).click();
+// Each behaviour runs once, in one locale; the other locale's texts are read where its page is
+// already open. zh-Hans: a quick run (also at 390 px), the reference results, the docs' figures
+// after a client-side navigation; en: axe after a run in both modes, Stop, the reference results
+// fetched on a client-side navigation only.
+const ZH = {path: '/limu/benchmark/', start: '开始测试', done: '完成', reference: '参考结果', env: '运行环境'};
+const EN = {
+  path: '/limu/en/benchmark/',
+  start: 'Start benchmark',
+  done: 'Done',
+  reference: 'Reference results',
+  env: 'environments',
+};
 
-    const status = page.getByTestId('bench-status');
-    await expect(status, `${path}: the run should finish`).toHaveAttribute('data-status', 'done', {timeout: 45_000});
-    await expect(status).toContainText(done);
+test(`${ZH.path}?quick=1 completes a run and draws the chart`, {tag: '@mobile'}, async ({page}) => {
+  const {path, start, done} = ZH;
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${path}?quick=1`);
+  // The server's Start button does nothing until the page has hydrated.
+  await hydrated(page);
+  await page.getByRole('button', {name: start}).click();
 
-    const chart = page.getByTestId('bench-chart');
-    await expect(chart.locator('rect'), `${path}: one bar per measured case`).toHaveCount(CASES);
-    // Bars take their colour from CSS variables: a computed fill, never the SVG default black.
-    const fill = await chart
-      .locator('g[data-library="limu"] rect')
-      .first()
-      .evaluate((el) => getComputedStyle(el).fill);
-    expect(fill, `${path}: limu bar colour`).not.toBe('rgb(0, 0, 0)');
+  const status = page.getByTestId('bench-status');
+  await expect(status, `${path}: the run should finish`).toHaveAttribute('data-status', 'done', {timeout: 45_000});
+  await expect(status).toContainText(done);
 
-    const rows = page.getByTestId('bench-table').locator('tbody tr');
-    await expect(rows, `${path}: one table row per scenario × autoFreeze`).toHaveCount(10);
-    await expect(rows.first().locator('td').nth(1)).toContainText(/\d/);
-    expect(Number(await page.getByTestId('bench-samples').textContent()), `${path}: samples`).toBeGreaterThan(0);
-    await expect(page.getByTestId('bench-versions')).toHaveText(
-      `limu ${LIB_VERSIONS.limu} · immer ${LIB_VERSIONS.immer} · mutative ${LIB_VERSIONS.mutative}`,
-    );
-    expect(errors, `${path}: console errors`).toEqual([]);
-  });
-}
+  const chart = page.getByTestId('bench-chart');
+  await expect(chart.locator('rect'), `${path}: one bar per measured case`).toHaveCount(CASES);
+  // Bars take their colour from CSS variables: a computed fill, never the SVG default black.
+  const fill = await chart
+    .locator('g[data-library="limu"] rect')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill);
+  expect(fill, `${path}: limu bar colour`).not.toBe('rgb(0, 0, 0)');
 
-for (const [path, start, reference] of [
-  ['/limu/benchmark/', '开始测试', '参考结果'],
-  ['/limu/en/benchmark/', 'Start benchmark', 'Reference results'],
-] as const) {
-  test(`${path} opens with the reference results, their provenance and limu's releases`, async ({page}) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(path);
+  const rows = page.getByTestId('bench-table').locator('tbody tr');
+  await expect(rows, `${path}: one table row per scenario × autoFreeze`).toHaveCount(10);
+  await expect(rows.first().locator('td').nth(1)).toContainText(/\d/);
+  expect(Number(await page.getByTestId('bench-samples').textContent()), `${path}: samples`).toBeGreaterThan(0);
+  await expect(page.getByTestId('bench-versions')).toHaveText(
+    `limu ${LIB_VERSIONS.limu} · immer ${LIB_VERSIONS.immer} · mutative ${LIB_VERSIONS.mutative}`,
+  );
+  expect(errors, `${path}: console errors`).toEqual([]);
+});
+
+// WCAG 2 AA (contrast included) of the page with the reader's results, in both colour modes.
+test(`${EN.path}?quick=1 after a run: the English status, and axe in light and dark mode`, async ({page}) => {
+  test.setTimeout(120_000);
+  await open(page, `${EN.path}?quick=1`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: EN.start}).click();
+  const status = page.getByTestId('bench-status');
+  await expect(status).toHaveAttribute('data-status', 'done', {timeout: 60_000});
+  await expect(status).toContainText(EN.done);
+  await expect(page.getByTestId('bench-chart').locator('rect')).toHaveCount(CASES);
+  for (const theme of ['light', 'dark'] as const) {
+    await test.step(`axe (${theme})`, async () => {
+      if (theme === 'dark') await switchColourMode(page, 'dark');
+      expect(
+        await axeViolations(page, {include: ['main'], tags: ['wcag2a', 'wcag2aa']}),
+        `benchmark (${theme})`,
+      ).toEqual([]);
+    });
+  }
+});
+
+// Issue 27.1: one set of numbers. The docs render their figures from the same reference run as
+// /benchmark, with its date and environment beside them; /benchmark names the environment of each table.
+const data = referenceJson as unknown as {
+  generated: string;
+  node: string;
+  browser: string;
+  results: {node: {id: string; hz: number}[]};
+};
+const nodeHz = (id: string) => Math.round(data.results.node.find((r) => r.id === id)!.hz).toLocaleString('en-US');
+
+test(`${ZH.path} opens with the reference results, their provenance and limu's releases; the two environments are two tables, each named`, async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(ZH.path);
+  await test.step('the reference results, their provenance and limu releases', async () => {
     // Nothing pressed: the reference chart is drawn, the reader's chart is not there yet.
     const ref = page.getByTestId('bench-reference');
-    await expect(ref).toContainText(reference);
+    await expect(ref).toContainText(ZH.reference);
     await expect(ref.getByTestId('bench-reference-chart').locator('rect'), 'one bar per case').toHaveCount(CASES);
     await expect(page.getByTestId('bench-chart')).toHaveCount(0);
     const provenance = ref.getByTestId('bench-provenance');
@@ -79,72 +120,76 @@ for (const [path, start, reference] of [
       '4.0.0',
       '4.1.3',
     ]);
-    // The reader's run is drawn beside it.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    expect(await page.getByRole('button', {name: start}).isEnabled()).toBe(true);
-    expect(errors).toEqual([]);
   });
-}
+  await test.step('the two environments of the reference run are two tables, each named (issue 27.1)', async () => {
+    await expectEnvironmentTables(page, ZH.env);
+  });
+  await test.step("the reader's run is offered beside it", async () => {
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(await page.getByRole('button', {name: ZH.start}).isEnabled()).toBe(true);
+  });
+  expect(errors).toEqual([]);
+});
 
 // The reference results are in the page's HTML; the browser bundle does not carry them (they would be
 // prefetched wherever /benchmark is linked): a direct load fetches none, a client-side navigation loads
 // them as a chunk of their own and draws them (src/components/BenchmarkRunner/ReferenceIsland).
-test('a direct load hydrates the reference results without fetching them; a client-side navigation loads them', async ({
+test(`${EN.path}: a direct load hydrates the reference results without fetching them; Stop ends a full run; a client-side navigation loads the results`, async ({
   page,
 }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
-  await page.goto('/limu/en/benchmark/');
+  await page.goto(EN.path);
   await hydrated(page);
-  await expect(page.getByTestId('bench-reference-chart').locator('rect')).toHaveCount(CASES);
-  await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
-  const bodies = await Promise.all(scripts);
-  expect(bodies.length).toBeGreaterThan(0);
-  expect(
-    bodies.filter((b) => b.includes(referenceJson.generated)).length,
-    'a script carries the reference results',
-  ).toBe(0);
-
-  await page.goto('/limu/en/docs/intro/');
-  await hydrated(page);
-  await clientNavigate(page, '/limu/en/benchmark/');
-  await expect(page.getByTestId('bench-reference-chart').locator('rect')).toHaveCount(CASES);
-  await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
-  await expect(page.getByTestId('bench-ref-node').locator('tbody tr')).toHaveCount(10);
+  await test.step('a direct load: the results come with the HTML, in English, and no script carries them', async () => {
+    await expect(page.getByTestId('bench-reference')).toContainText(EN.reference);
+    await expect(page.getByTestId('bench-reference-chart').locator('rect')).toHaveCount(CASES);
+    await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
+    await expectEnvironmentTables(page, EN.env);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(
+      bodies.filter((b) => b.includes(referenceJson.generated)).length,
+      'a script carries the reference results',
+    ).toBe(0);
+  });
+  await test.step('Stop ends a full run and the page keeps responding', async () => {
+    await page.getByRole('button', {name: EN.start}).click();
+    const status = page.getByTestId('bench-status');
+    await expect(status).toHaveAttribute('data-status', 'running');
+    await page.getByRole('button', {name: 'Stop'}).click();
+    await expect(status).toHaveAttribute('data-status', 'stopped');
+    await expect(status).toContainText('Stopped after');
+    // The benchmark runs in a worker: the main thread still answers.
+    expect(await mainThreadAnswers(page), 'main thread blocked by the benchmark').toBe(true);
+    await expect(page.getByRole('button', {name: 'Run again'})).toBeEnabled();
+  });
+  await test.step('a client-side navigation loads the results and draws them', async () => {
+    await page.goto('/limu/en/docs/intro/');
+    await hydrated(page);
+    await clientNavigate(page, EN.path);
+    await expect(page.getByTestId('bench-reference-chart').locator('rect')).toHaveCount(CASES);
+    await expect(page.getByTestId('bench-releases-chart').locator('rect')).toHaveCount(45);
+    await expect(page.getByTestId('bench-ref-node').locator('tbody tr')).toHaveCount(10);
+  });
 });
 
-test('Stop ends a full run and the page keeps responding', async ({page}) => {
-  await page.goto('/limu/en/benchmark/');
-  // A click before hydration would be lost.
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.getByRole('button', {name: 'Start benchmark'}).click();
-  const status = page.getByTestId('bench-status');
-  await expect(status).toHaveAttribute('data-status', 'running');
-  await page.getByRole('button', {name: 'Stop'}).click();
-  await expect(status).toHaveAttribute('data-status', 'stopped');
-  await expect(status).toContainText('Stopped after');
-  // The benchmark runs in a worker: the main thread still answers.
-  expect(await mainThreadAnswers(page), 'main thread blocked by the benchmark').toBe(true);
-  await expect(page.getByRole('button', {name: 'Run again'})).toBeEnabled();
-});
+async function expectEnvironmentTables(page: Page, env: string) {
+  await expect(page.locator('#bench-tables-title')).toContainText(env);
+  await expect(page.getByTestId('bench-ref-node').locator('caption')).toContainText(`Node.js ${data.node}`);
+  await expect(page.getByTestId('bench-ref-browser').locator('caption')).toContainText(data.browser);
+  await expect(page.getByTestId('bench-ref-node')).toContainText(nodeHz('update-field|no-freeze|limu'));
+}
 
-// Issue 27.1: one set of numbers. The docs render their figures from the same reference run as
-// /benchmark, with its date and environment beside them; /benchmark names the environment of each table.
-const data = referenceJson as unknown as {
-  generated: string;
-  node: string;
-  browser: string;
-  results: {node: {id: string; hz: number}[]};
-};
-const nodeHz = (id: string) => Math.round(data.results.node.find((r) => r.id === id)!.hz).toLocaleString('en-US');
-
+// The docs' figures: zh-Hans after hydration and after a client-side navigation (the island's two ways
+// in); en after hydration, for its wording ("limu 1,234" where zh-Hans reads "limu 每秒 1,234").
 for (const l of [
-  {base: '/limu/', env: '运行环境'},
-  {base: '/limu/en/', env: 'environments'},
+  {base: '/limu/', perSecond: '每秒 ', clientSide: true},
+  {base: '/limu/en/', perSecond: '', clientSide: false},
 ] as const) {
-  test(`${l.base}docs/guides/comparison/: figures from the reference run, after hydration and after a client-side navigation`, async ({
+  test(`${l.base}docs/guides/comparison/: figures from the reference run, after hydration${l.clientSide ? ' and after a client-side navigation' : ''}`, async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -154,9 +199,7 @@ for (const l of [
     const check = async () => {
       const article = page.locator('article');
       await expect(article.getByTestId('bench-ref-node')).toContainText(figure);
-      await expect(article).toContainText(
-        `limu ${l.base === '/limu/' ? '每秒 ' : ''}${nodeHz('update-nested|no-freeze|limu')}`,
-      );
+      await expect(article).toContainText(`limu ${l.perSecond}${nodeHz('update-nested|no-freeze|limu')}`);
       const source = article.getByTestId('bench-source');
       await expect(source).toHaveCount(1);
       await expect(source).toContainText(data.generated.slice(0, 10));
@@ -165,18 +208,12 @@ for (const l of [
     await page.goto(`${l.base}docs/guides/comparison/`);
     await hydrated(page);
     await check();
-    await page.goto(`${l.base}docs/guides/faq/`);
-    await hydrated(page);
-    await clientNavigate(page, `${l.base}docs/guides/comparison/`);
-    await check();
+    if (l.clientSide) {
+      await page.goto(`${l.base}docs/guides/faq/`);
+      await hydrated(page);
+      await clientNavigate(page, `${l.base}docs/guides/comparison/`);
+      await check();
+    }
     expect(errors).toEqual([]);
-  });
-
-  test(`${l.base}benchmark/: the two environments of the reference run are two tables, each named`, async ({page}) => {
-    await page.goto(`${l.base}benchmark/`);
-    await expect(page.locator('#bench-tables-title')).toContainText(l.env);
-    await expect(page.getByTestId('bench-ref-node').locator('caption')).toContainText(`Node.js ${data.node}`);
-    await expect(page.getByTestId('bench-ref-browser').locator('caption')).toContainText(data.browser);
-    await expect(page.getByTestId('bench-ref-node')).toContainText(nodeHz('update-field|no-freeze|limu'));
   });
 }

@@ -2,7 +2,8 @@
 // A name with a type is focusable; focus or hover shows its popup (CSS, no layout shift), read by a
 // screen reader through aria-describedby; Escape hides it; a tap shows it on a phone. Both locales,
 // both colour modes, axe clean. What a popup says is checked against the compiler by
-// tests/build/types.test.ts; here, that the reader can reach it.
+// tests/build/types.test.ts; here, that the reader can reach it. Keyboard, Escape and axe run once
+// per colour mode: zh-Hans light (with hover), en dark (with copy, Run, playground); a tap once, in en.
 import type {Locator, Page} from '@playwright/test';
 import {codeBlocksReady, expect, isMobileWidth, open, test} from './support/fixtures';
 import {axeViolations} from './support/axe';
@@ -12,7 +13,8 @@ const LOCALES = [
   {prefix: '/limu/', label: '类型'},
   {prefix: '/limu/en/', label: 'type'},
 ] as const;
-const MODES = ['light', 'dark'] as const;
+const [ZH_L, EN_L] = LOCALES;
+type Mode = 'light' | 'dark';
 const PAGE = 'docs/api/basic/produce/';
 // The first `produce` of the signature: its quick info, as TypeScript prints it for limu 4.1.3.
 const PRODUCE =
@@ -25,7 +27,7 @@ const produceName = (page: Page) =>
     .first();
 const popupOf = (name: Locator) => name.locator('> [role=tooltip]');
 
-async function openIn(page: Page, path: string, mode: (typeof MODES)[number]) {
+async function openIn(page: Page, path: string, mode: Mode) {
   await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
   await open(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -42,52 +44,58 @@ async function tabTo(page: Page, target: Locator, max = 30) {
   throw new Error('the name never got the keyboard focus');
 }
 
-for (const l of LOCALES) {
-  for (const mode of MODES) {
-    test(`${l.prefix} ${mode}: a name reached by keyboard shows its type; Escape hides it; nothing moves`, async ({
-      page,
-    }) => {
-      await openIn(page, `${l.prefix}${PAGE}`, mode);
-      const name = produceName(page);
-      const popup = popupOf(name);
-      await expect(popup).toBeHidden();
-      const before = await page.locator('article').boundingBox();
-      await tabTo(page, name);
-      await expect(popup).toBeVisible();
-      await expect(popup).toHaveAttribute('role', 'tooltip');
-      // Read by a screen reader: the focused name is described by its popup.
-      const id = await popup.getAttribute('id');
-      await expect(name).toHaveAttribute('aria-describedby', id!);
-      await expect(popup.locator('span').first()).toHaveText(l.label, {ignoreCase: true});
-      await expect(popup.locator('span').nth(1)).toHaveText(PRODUCE);
-      // The popup opens under the name's line, inside the viewport, and shifts nothing.
-      const nameBox = (await name.boundingBox())!;
-      const popupBox = (await popup.boundingBox())!;
-      expect(popupBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
-      expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-      expect(await page.locator('article').boundingBox()).toEqual(before);
-      // Legible: the popup's text against its own background.
-      const colours = await popup.evaluate((el) => {
-        const s = getComputedStyle(el);
-        return [s.color, s.backgroundColor];
-      });
-      expect(colours[0]).not.toBe(colours[1]);
-      // axe on the block with its popup open (the crawl runs axe on every whole page, popups closed).
-      expect(await axeViolations(page, {include: ['.theme-code-block:has([data-type-name]:focus)']})).toEqual([]);
-      // WCAG 1.4.13: dismissable without moving focus, and back once the name is left and focused again.
-      await page.keyboard.press('Escape');
-      await expect(popup).toBeHidden();
-      await expect(name).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(popup).toBeVisible();
-    });
-  }
+/** Keyboard: the name gets focus, its popup shows, says its type, is axe clean in `mode`; Escape hides it. */
+async function keyboardShowsType(page: Page, l: (typeof LOCALES)[number], mode: Mode) {
+  const name = produceName(page);
+  const popup = popupOf(name);
+  await expect(popup).toBeHidden();
+  const before = await page.locator('article').boundingBox();
+  await tabTo(page, name);
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('role', 'tooltip');
+  // Read by a screen reader: the focused name is described by its popup.
+  const id = await popup.getAttribute('id');
+  await expect(name).toHaveAttribute('aria-describedby', id!);
+  await expect(popup.locator('span').first()).toHaveText(l.label, {ignoreCase: true});
+  await expect(popup.locator('span').nth(1)).toHaveText(PRODUCE);
+  // The popup opens under the name's line, inside the viewport, and shifts nothing.
+  const nameBox = (await name.boundingBox())!;
+  const popupBox = (await popup.boundingBox())!;
+  expect(popupBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+  expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.locator('article').boundingBox()).toEqual(before);
+  // Legible: the popup's text against its own background.
+  const colours = await popup.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return [s.color, s.backgroundColor];
+  });
+  expect(colours[0]).not.toBe(colours[1]);
+  // axe on the block with its popup open (the crawl runs axe on every whole page, popups closed).
+  expect(
+    await axeViolations(page, {include: ['.theme-code-block:has([data-type-name]:focus)']}),
+    `${mode} mode`,
+  ).toEqual([]);
+  // WCAG 1.4.13: dismissable without moving focus, and back once the name is left and focused again.
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(popup).toBeVisible();
+}
 
-  test(`${l.prefix}: hovering a name shows its popup, which stays while the pointer is on it`, async ({page}) => {
-    await openIn(page, `${l.prefix}${PAGE}`, 'light');
+test(`${ZH_L.prefix} light: a name reached by keyboard shows its type; Escape hides it; nothing moves; hover shows it too`, async ({
+  page,
+}) => {
+  await openIn(page, `${ZH_L.prefix}${PAGE}`, 'light');
+  await test.step('keyboard, Escape, axe (light)', () => keyboardShowsType(page, ZH_L, 'light'));
+  await test.step('hovering a name shows its popup, which stays while the pointer is on it', async () => {
+    // Off the name and its focus first: the hover alone must show the popup.
+    await page.locator('article h1').click();
     const name = produceName(page);
     const popup = popupOf(name);
+    await page.mouse.move(0, 0);
+    await expect(popup).toBeHidden();
     await name.hover();
     await expect(popup).toBeVisible();
     const box = (await popup.boundingBox())!;
@@ -99,39 +107,44 @@ for (const l of LOCALES) {
     await name.hover();
     await expect(popup).toBeVisible();
   });
+});
 
-  test(`${l.prefix}: on a phone, a tap on a name shows its type`, {tag: '@mobile'}, async ({page}) => {
-    await openIn(page, `${l.prefix}${PAGE}`, 'light');
-    const name = produceName(page);
-    await name.scrollIntoViewIfNeeded();
-    await (isMobileWidth(page) ? name.tap() : name.click());
-    const popup = popupOf(name);
-    await expect(popup).toBeVisible();
-    await expect(popup.locator('span').nth(1)).toHaveText(PRODUCE);
-    const box = (await popup.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  });
-}
-
-test('copy, Open in playground, Run and Inspect still work on a block with types', async ({page}) => {
+test(`${EN_L.prefix} dark: a name reached by keyboard shows its type; Escape hides it; nothing moves; copy, Open in playground and Run still work`, async ({
+  page,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openIn(page, `/limu/en/${PAGE}`, 'light');
-  const typed = page.locator('.theme-code-block:has([data-type-name])');
-  // The signature block, the examples under it: every TypeScript block of the page has types.
-  expect(await typed.count()).toBeGreaterThan(3);
-  const runnable = page
-    .locator('div:has(> [data-testid=run-sample])')
-    .filter({has: page.locator('[data-type-name]')})
-    .first();
-  const block = runnable.locator('.theme-code-block');
-  await block.hover();
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('produce(');
-  expect(copied, 'no popup text in the copied code').not.toMatch(/overload|\(alias\)/);
-  await expect(runnable.getByTestId('open-playground')).toHaveAttribute('href', /\/playground\/#/);
-  await runnable.getByTestId('run-sample').click();
-  const sample = page.locator('[data-runnable-status]').first();
-  await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 30_000});
+  await openIn(page, `${EN_L.prefix}${PAGE}`, 'dark');
+  await test.step('keyboard, Escape, axe (dark)', () => keyboardShowsType(page, EN_L, 'dark'));
+  await test.step('copy, Open in playground and Run still work on a block with types', async () => {
+    const typed = page.locator('.theme-code-block:has([data-type-name])');
+    // The signature block, the examples under it: every TypeScript block of the page has types.
+    expect(await typed.count()).toBeGreaterThan(3);
+    const runnable = page
+      .locator('div:has(> [data-testid=run-sample])')
+      .filter({has: page.locator('[data-type-name]')})
+      .first();
+    const block = runnable.locator('.theme-code-block');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('produce(');
+    expect(copied, 'no popup text in the copied code').not.toMatch(/overload|\(alias\)/);
+    await expect(runnable.getByTestId('open-playground')).toHaveAttribute('href', /\/playground\/#/);
+    await runnable.getByTestId('run-sample').click();
+    const sample = page.locator('[data-runnable-status]').first();
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 30_000});
+  });
+});
+
+test(`${EN_L.prefix}: on a phone, a tap on a name shows its type`, {tag: '@mobile'}, async ({page}) => {
+  await openIn(page, `${EN_L.prefix}${PAGE}`, 'light');
+  const name = produceName(page);
+  await name.scrollIntoViewIfNeeded();
+  await (isMobileWidth(page) ? name.tap() : name.click());
+  const popup = popupOf(name);
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('span').nth(1)).toHaveText(PRODUCE);
+  const box = (await popup.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
