@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {switchColourMode} from './support/colour-mode';
+import {switchMode} from './support/colours';
 import {clientNavigate, hydrated, mainThreadAnswers, open} from './support/fixtures';
 import referenceJson from '../../src/lib/bench/reference.json';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
@@ -67,7 +67,7 @@ test(`${EN.path}?quick=1 after a run: the English status, and axe in light and d
   await expect(page.getByTestId('bench-chart').locator('rect')).toHaveCount(CASES);
   for (const theme of ['light', 'dark'] as const) {
     await test.step(`axe (${theme})`, async () => {
-      if (theme === 'dark') await switchColourMode(page, 'dark');
+      if (theme === 'dark') await switchMode(page, 'dark');
       expect(
         await axeViolations(page, {include: ['main'], tags: ['wcag2a', 'wcag2aa']}),
         `benchmark (${theme})`,

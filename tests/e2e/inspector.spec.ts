@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {switchColourMode} from './support/colour-mode';
+import {switchMode} from './support/colours';
 import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
 import {expectedLabels, runDirect, type Library} from '../fixtures/inspector-expected';
 
@@ -137,7 +137,7 @@ test('a pitfall shows as a revoked draft, in text; axe in light and dark mode, n
   });
   for (const colorScheme of ['light', 'dark'] as const) {
     await test.step(`axe: the inspector with results (${colorScheme}), no animation with reduced motion`, async () => {
-      if (colorScheme === 'dark') await switchColourMode(page, 'dark');
+      if (colorScheme === 'dark') await switchMode(page, 'dark');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       expect(await axeViolations(page, {include: ['[data-testid="inspector"]']}), colorScheme).toEqual([]);
       expect(await page.evaluate(() => document.getAnimations().length), colorScheme).toBe(0);

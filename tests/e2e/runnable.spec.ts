@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {switchColourMode} from './support/colour-mode';
+import {switchMode} from './support/colours';
 import {mainThreadAnswers, open} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
@@ -189,7 +189,7 @@ test(`${EN.prefix}docs/intro/: the live sample by keyboard; a thrown error, an e
   for (const theme of ['light', 'dark'] as const) {
     await test.step(`axe (${theme}): the live sample with every kind of output`, async () => {
       if (theme === 'dark') {
-        await switchColourMode(page, 'dark');
+        await switchMode(page, 'dark');
         await axe(page, '[data-testid="run-sample"]', 'intro Run button (dark)');
       }
       await runCode(sample, EVERY_OUTPUT, EN.run);
@@ -238,7 +238,7 @@ test(`${ZH.prefix}: the home page demos run in place; axe in light and dark mode
   });
   for (const theme of ['light', 'dark'] as const) {
     await test.step(`axe (${theme}): the hero and the main part, with the demo's editor and output`, async () => {
-      if (theme === 'dark') await switchColourMode(page, 'dark');
+      if (theme === 'dark') await switchMode(page, 'dark');
       else await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await axe(page, 'main', `home main (${theme})`);
       await axe(page, 'header', `home hero (${theme})`);
