@@ -3,24 +3,29 @@
 import config from '../../docusaurus.config';
 import {expect, open, test} from './support/fixtures';
 
-test.describe('mobile breakpoint 996px', () => {
+// One load at 995px, then the window is resized across the breakpoint: the collapse is the theme's CSS
+// media query (and useWindowSize, which follows resizes), so each width is checked as a reader sees it.
+test('mobile breakpoint 996px: collapsed behind the toggle at 995 and 996px, fully shown at 997 and 1280px', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 995, height: 800});
+  await open(page, '/limu/docs/intro/');
+  const toggle = page.locator('nav.navbar button.navbar__toggle');
+  const blog = page.locator('nav.navbar .navbar__items a.navbar__link[href="/limu/blog/"]');
   for (const [width, mobile] of [
     [995, true],
     [996, true],
     [997, false],
     [1280, false],
   ] as const) {
-    test(`at ${width}px the navbar is ${mobile ? 'collapsed behind the toggle' : 'fully shown'}`, async ({page}) => {
+    await test.step(`at ${width}px the navbar is ${mobile ? 'collapsed behind the toggle' : 'fully shown'}`, async () => {
       await page.setViewportSize({width, height: 800});
-      await open(page, '/limu/docs/intro/');
-      const toggle = page.locator('nav.navbar button.navbar__toggle');
-      const blog = page.locator('nav.navbar .navbar__items a.navbar__link[href="/limu/blog/"]');
       if (mobile) {
-        await expect(toggle).toBeVisible();
-        await expect(blog).toBeHidden();
+        await expect(toggle, `toggle at ${width}px`).toBeVisible();
+        await expect(blog, `blog link in the bar at ${width}px`).toBeHidden();
       } else {
-        await expect(toggle).toBeHidden();
-        await expect(blog).toBeVisible();
+        await expect(toggle, `toggle at ${width}px`).toBeHidden();
+        await expect(blog, `blog link in the bar at ${width}px`).toBeVisible();
       }
     });
   }

@@ -11,17 +11,37 @@ const LOCALES = [
   {locale: 'en', base: '/limu/en/', none: 'No documents were found'},
 ] as const;
 
-/** Paths (no hash, no query) of the first three results of `query`; [] when nothing matches. */
-async function topThree(page: Page, base: string, query: string, none: string): Promise<string[]> {
-  await page.goto(`${base}search/?q=${encodeURIComponent(query)}`);
+/**
+ * What the results page shows: the terms its hit links carry (`_highlight`, the terms of the query
+ * the hits were found for), `none` for the no-hit message, '' while nothing is shown yet.
+ */
+function shown(page: Page, none: string): Promise<string> {
+  return page.locator('main').evaluate((main, text) => {
+    const link = main.querySelector<HTMLAnchorElement>('article h2 a');
+    if (link) return `hits for ${new URL(link.href).searchParams.getAll('_highlight').join(' ')}`;
+    return Array.from(main.querySelectorAll('p')).some((p) => p.textContent === text) ? 'none' : '';
+  }, none);
+}
+
+/**
+ * Paths (no hash, no query) of the first three results of `query`; [] when nothing matches. Each
+ * query is typed into the page's own box (as a reader refines a search: one page load per locale,
+ * the `?q=` load itself is tests/e2e/search.spec.ts'); the page keeps the last hits on screen until
+ * the new ones arrive, so each query waits until what is shown differs from what the previous
+ * query showed (the queries of one test have distinct terms).
+ */
+async function topThree(page: Page, query: string, none: string, previous: string): Promise<[string[], string]> {
   const main = page.locator('main');
+  await main.locator('input[name="q"]').fill(query);
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === query);
   // The worker fetches the index on the first query of the page: allow for a busy machine.
-  await expect(
-    main
-      .locator('article')
-      .first()
-      .or(main.getByText(none, {exact: true})),
-  ).toBeVisible({timeout: 15_000});
+  let now = '';
+  await expect
+    .poll(async () => ((now = await shown(page, none)) !== previous ? now : ''), {
+      message: `the results page shows the results of "${query}"`,
+      timeout: 15_000,
+    })
+    .not.toBe('');
   const hrefs = await main
     .locator('article h2 a')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -32,7 +52,7 @@ async function topThree(page: Page, base: string, query: string, none: string): 
     if (!paths.includes(path)) paths.push(path);
     if (paths.length === 3) break;
   }
-  return paths;
+  return [paths, now];
 }
 
 for (const {locale, base, none} of LOCALES) {
@@ -42,9 +62,13 @@ for (const {locale, base, none} of LOCALES) {
     const cases = SEARCH_CASES[locale];
     const oneOfEach = [...new Map(cases.map((c) => [c[2], c])).values()];
     expect(oneOfEach.length, 'api, phrase, prefix, typo and case queries').toBe(5);
+    await page.goto(`${base}search/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const misses: string[] = [];
+    let previous = '';
     for (const [query, target, kind] of oneOfEach) {
-      const top = await topThree(page, base, query, none);
+      const [top, now] = await topThree(page, query, none, previous);
+      previous = now;
       if (!top.includes(`${base}${target}`))
         misses.push(`"${query}" (${kind}) → ${base}${target} not in [${top.join(', ')}]`);
     }
