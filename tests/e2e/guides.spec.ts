@@ -24,12 +24,15 @@ async function openMobileMenu(page: Page): Promise<boolean> {
   return true;
 }
 
+// Per locale: the labels, categories and links are the locale's own. The phone layout (`@mobile`: the navbar
+// items and the doc sidebar in the menu) is checked once per test, the navbar in zh-Hans, the sidebar in en.
 for (const locale of LOCALES) {
+  const zh = locale.docs === '/limu/docs/';
   test.describe(`guide in ${locale.docs}`, () => {
     test(
-      `navbar item "${locale.guide}" comes before "${locale.api}" and opens the guide`,
-      {tag: '@mobile'},
-      async ({page}) => {
+      `navbar item "${locale.guide}" comes before "${locale.api}" and opens the overview, which links to getting started, the guide, the API and the changelog`,
+      {tag: zh ? '@mobile' : []},
+      async ({page, request}) => {
         await page.goto(locale.docs.replace(/docs\/$/, ''));
         const mobile = await openMobileMenu(page);
         if (mobile) {
@@ -55,12 +58,23 @@ for (const locale of LOCALES) {
           new RegExp(`${locale.docs}$`),
         );
         await expect(page.locator('article h1')).toBeVisible();
+
+        await test.step('the overview routes readers to getting started, the guide, the API and the changelog', async () => {
+          expect((await request.get(locale.docs)).status(), `${locale.docs} status`).toBe(200);
+          const article = page.locator('article');
+          for (const target of ['intro/', 'guides/installation/', 'api/', 'changelog/intro/']) {
+            await expect(
+              article.locator(`a[href="${locale.docs}${target}"]`).first(),
+              `${locale.docs}: overview links to ${target}`,
+            ).toBeVisible();
+          }
+        });
       },
     );
 
     test(
       'the guide sidebar lists the reading path in order, with translated categories',
-      {tag: '@mobile'},
+      {tag: zh ? [] : '@mobile'},
       async ({page}) => {
         await page.goto(`${locale.docs}guides/pitfalls/`);
         const mobile = await openMobileMenu(page);
@@ -86,18 +100,6 @@ for (const locale of LOCALES) {
         ).toHaveAttribute('href', `${locale.docs}guides/pitfalls/`);
       },
     );
-
-    test('the overview routes readers to getting started, the guide, the API and the changelog', async ({page}) => {
-      const response = await page.goto(locale.docs);
-      expect(response?.status(), `${locale.docs} status`).toBe(200);
-      const article = page.locator('article');
-      for (const target of ['intro/', 'guides/installation/', 'api/', 'changelog/intro/']) {
-        await expect(
-          article.locator(`a[href="${locale.docs}${target}"]`).first(),
-          `${locale.docs}: overview links to ${target}`,
-        ).toBeVisible();
-      }
-    });
 
     test('every guide page ends with a link to the next page of the reading path', async ({request}) => {
       // The server-rendered HTML is enough here (no need to render 13 pages in the browser):

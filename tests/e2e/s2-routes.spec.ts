@@ -2,9 +2,16 @@
 // server-rendered HTML answers 200 with the screen's title and heading, and the browser renders it)
 // and after client-side navigation; unknown paths show the not-found page (404 on a direct load);
 // `.html` and `/index.html` endings show the page without that ending.
+//
+// Coverage by design: the HTTP checks (cheap) read every route of both locales. Client-side navigation walks
+// every route in zh-Hans and one route of each screen kind in en: the other en routes are the same
+// components and router with other words, whose own title and heading the HTTP check reads and whose
+// hydrated render the sitemap crawl (tests/e2e/crawl.spec.ts) loads without a mismatch. The not-found page's
+// hydration under each route prefix (site, docs, blog) is loaded in zh-Hans; en loads the docs one (its text;
+// tests/e2e/s2-special-pages.spec.ts loads a site path in both locales).
 import {clientNavigate, expect, expectSameDocument, open, test} from './support/fixtures';
 import {fetchStatic} from './support/html';
-import {LOCALES, SCREENS, localeBase, type Screen} from './support/routes';
+import {LOCALES, SCREENS, localeBase, type Locale, type Screen} from './support/routes';
 import {NOT_FOUND_TITLE, expectNotFound, expectScreen} from './support/screens';
 
 const GROUPS: Record<string, (s: Screen) => boolean> = {
@@ -13,6 +20,26 @@ const GROUPS: Record<string, (s: Screen) => boolean> = {
     s.route === 'docs/' || s.route === 'docs/intro/' || s.route.startsWith('docs/api/'),
   'changelog and tutorials': (s) => /^docs\/(changelog|tutorial)/.test(s.route),
 };
+
+/** The screen kind: pages generated from one list (API pages, changelog entries, tutorials) are one kind. */
+const kindOf = (s: Screen) => /^(API page|Changelog entry|Tutorial) /.exec(s.screen)?.[1] ?? s.screen;
+/** One screen of each kind, in route-table order: the 7 home/blog/page screens, docs root, intro, 2 API
+ * indexes, an API page, the changelog intro, an entry, a tutorial. */
+const ONE_OF_EACH_KIND = SCREENS.filter((s, i) => SCREENS.findIndex((x) => kindOf(x) === kindOf(s)) === i);
+
+/** The client-side walks: zh-Hans every route, in three groups; en one route of each screen kind. */
+const WALKS: {locale: Locale; name: string; screens: Screen[]}[] = [
+  ...Object.entries(GROUPS).map(([name, inGroup]) => ({
+    locale: 'zh-Hans' as const,
+    name: `${name}: direct load, then client-side navigation through every route`,
+    screens: SCREENS.filter(inGroup),
+  })),
+  {
+    locale: 'en',
+    name: 'direct load, then client-side navigation through one route of each screen kind',
+    screens: ONE_OF_EACH_KIND,
+  },
+];
 
 test('the route table covers every ARCHITECTURE.md §2 screen exactly once', () => {
   const grouped = Object.values(GROUPS).flatMap((inGroup) => SCREENS.filter(inGroup));
@@ -40,18 +67,26 @@ for (const locale of LOCALES) {
         else if (h1) expect(page.h1, where).toMatch(h1);
       }
     });
-
-    test(`${locale} ${group}: direct load, then client-side navigation through every route`, async ({page}) => {
-      const [first, ...rest] = screens;
-      expect(await open(page, `${base}${first.route}`)).toBe(200);
-      await expectScreen(page, first, locale);
-      for (const screen of [...rest, first]) {
-        await clientNavigate(page, `${base}${screen.route}`);
-        await expectScreen(page, screen, locale);
-      }
-      await expectSameDocument(page);
-    });
   }
+}
+
+for (const {locale, name, screens} of WALKS) {
+  const base = localeBase(locale);
+  test(`${locale} ${name}`, async ({page}) => {
+    const [first, ...rest] = screens;
+    expect(await open(page, `${base}${first.route}`)).toBe(200);
+    await expectScreen(page, first, locale);
+    for (const screen of [...rest, first]) {
+      await clientNavigate(page, `${base}${screen.route}`);
+      await expectScreen(page, screen, locale);
+    }
+    await expectSameDocument(page);
+  });
+}
+
+for (const locale of LOCALES) {
+  const base = localeBase(locale);
+  const unknown = [`${base}no/such/page/`, `${base}docs/no-such-doc`, `${base}blog/no-such-post/`];
 
   test(`${locale}: an unknown path is the not-found page, HTTP 404 on a direct load`, async ({
     page,
@@ -60,34 +95,37 @@ for (const locale of LOCALES) {
   }) => {
     // The browser reports the document's own 404 status as a failed resource.
     consoleLog.allow('error', /status of 404/);
-    for (const path of [`${base}no/such/page/`, `${base}docs/no-such-doc`, `${base}blog/no-such-post/`]) {
-      expect((await fetchStatic(request, path)).status, path).toBe(404);
+    for (const path of unknown) expect((await fetchStatic(request, path)).status, path).toBe(404);
+    // Each prefix hydrates the not-found page under its own routes: all three in zh-Hans, one in en.
+    for (const path of locale === 'zh-Hans' ? unknown : [unknown[1]]) {
       expect(await open(page, path), path).toBe(404);
       await expectNotFound(page, locale);
     }
   });
 
-  test(`${locale}: an unknown path reached client-side shows the same not-found page`, async ({page}) => {
-    await open(page, `${base}docs/intro/`);
-    for (const path of [`${base}no/such/page/`, `${base}docs/no-such-doc/`, `${base}blog/2099/`]) {
-      await clientNavigate(page, path);
-      await expectNotFound(page, locale);
-    }
-    await expectSameDocument(page);
-  });
-
-  test(`${locale}: paths ending in .html or /index.html show the page without that ending`, async ({page}) => {
+  test(`${locale}: from a page, paths ending in .html or /index.html show the page without that ending, and unknown paths the not-found page`, async ({
+    page,
+  }) => {
     const intro = SCREENS.find((s) => s.route === 'docs/intro/')!;
     const post = SCREENS.find((s) => s.route === 'blog/change1/')!;
-    // Direct load of the file GitHub Pages serves for the route.
-    expect(await open(page, `${base}docs/intro/index.html`)).toBe(200);
-    await expectScreen(page, intro, locale);
-    await clientNavigate(page, `${base}blog/change1.html`);
-    await expectScreen(page, post, locale);
-    await clientNavigate(page, `${base}docs/intro/index.html`);
-    await expectScreen(page, intro, locale);
-    await clientNavigate(page, `${base}docs/intro.html`);
-    await expectScreen(page, intro, locale);
-    await expect(page.getByRole('heading', {name: NOT_FOUND_TITLE[locale]})).toHaveCount(0);
+    await test.step('paths ending in .html or /index.html show the page without that ending', async () => {
+      // Direct load of the file GitHub Pages serves for the route.
+      expect(await open(page, `${base}docs/intro/index.html`)).toBe(200);
+      await expectScreen(page, intro, locale);
+      await clientNavigate(page, `${base}blog/change1.html`);
+      await expectScreen(page, post, locale);
+      await clientNavigate(page, `${base}docs/intro/index.html`);
+      await expectScreen(page, intro, locale);
+      await clientNavigate(page, `${base}docs/intro.html`);
+      await expectScreen(page, intro, locale);
+      await expect(page.getByRole('heading', {name: NOT_FOUND_TITLE[locale]})).toHaveCount(0);
+    });
+    await test.step('an unknown path reached client-side shows the same not-found page', async () => {
+      for (const path of [`${base}no/such/page/`, `${base}docs/no-such-doc/`, `${base}blog/2099/`]) {
+        await clientNavigate(page, path);
+        await expectNotFound(page, locale);
+      }
+    });
+    await expectSameDocument(page);
   });
 }

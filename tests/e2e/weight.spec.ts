@@ -81,45 +81,71 @@ test('every weighed route has a JS ceiling', () => {
   const names = (WEIGHT_ROUTES as {name: string}[]).map((r) => r.name);
   expect(Object.keys(JS_BUDGET_KIB).sort(), 'a ceiling for every weighed route').toEqual([...new Set(names)].sort());
 });
-for (const {locale, base} of LOCALE_BASES as {locale: string; base: string}[]) {
-  test.describe(`page weight ${locale}`, () => {
-    for (const r of WEIGHT_ROUTES as {name: string; path: string}[]) {
-      const route = `${base}${r.path}`;
-      test(`${route} (${r.name}): JS, CSS and prefetch within budget`, async ({browser, baseURL}, testInfo) => {
-        const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800};
-        const load = (await coldLoad(browser, baseURL!, route, {viewport})) as Load & {status: number};
-        expect(load.status, `${route} answers`).toBe(200);
-        const figures = `${route} @${viewport.width}px: JS ${kib(load.gzip.js)}, CSS ${kib(load.gzip.css)}, prefetch ${kib(load.gzip.prefetch)}`;
-        testInfo.annotations.push({type: 'weight', description: figures});
-        console.log(figures);
-        expect(load.scripts.length, `${route} runs scripts`).toBeGreaterThan(0);
-        expect(
-          load.gzip.js,
-          `${route} runs ${kib(load.gzip.js)} of JS (gzip): ${list(load.scripts)}`,
-        ).toBeLessThanOrEqual(JS_BUDGET_KIB[r.name] * KiB);
-        expect(
-          load.gzip.css,
-          `${route} loads ${kib(load.gzip.css)} of CSS (gzip): ${list(load.css)}`,
-        ).toBeLessThanOrEqual(CSS_BUDGET_KIB[r.name] * KiB);
-        expect(
-          load.gzip.prefetch,
-          `${route} prefetches ${kib(load.gzip.prefetch)}: ${list(load.prefetch)}`,
-        ).toBeLessThanOrEqual(PREFETCH_BUDGET_KIB[r.name] * KiB);
-      });
-    }
+const LOCALES = LOCALE_BASES as {locale: string; base: string}[];
 
-    test(`search: bytes to the first results ≤ ${SEARCH_BUDGET_KIB} KiB`, async ({browser, baseURL}, testInfo) => {
-      const cost = (await searchCost(browser, baseURL!, base, SEARCH_QUERIES[locale])) as {
-        gzip: number;
-        requests: Req[];
-      };
-      testInfo.annotations.push({type: 'weight', description: `search ${locale}: ${kib(cost.gzip)}`});
-      console.log(`search ${locale} @${testInfo.project.use.viewport?.width}px: ${kib(cost.gzip)}`);
-      expect(cost.requests.length, 'the search fetched its code and data on focus').toBeGreaterThan(0);
+/**
+ * Every route is weighed in both locales, because each locale sets ceilings: en runs 0.6-1.4 KiB more JS on
+ * every route (its locale data: the theme's and the site's translations), so the JS ceilings are its
+ * figures; zh-Hans prefetches more (its content chunks are the larger: docs pages 103-104 KiB, en 88-90, on
+ * 2026-11-26). A route's two cold loads (each in its own context, as before) run side by side in one test:
+ * most of a cold load is the 3 s of quiet it waits for, and the figures are the gzip sizes of the files
+ * requested, not timings (the JS and CSS figures of every route and locale came out the same as one at a time).
+ */
+for (const r of WEIGHT_ROUTES as {name: string; path: string}[]) {
+  test(`${r.name} (${LOCALES.map(({base}) => `${base}${r.path}`).join(', ')}): JS, CSS and prefetch within budget`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800};
+    const loads = await Promise.all(
+      LOCALES.map(
+        async ({base}) =>
+          (await coldLoad(browser, baseURL!, `${base}${r.path}`, {viewport})) as Load & {status: number},
+      ),
+    );
+    for (const [i, {locale, base}] of LOCALES.entries()) {
+      const route = `${base}${r.path}`;
+      const load = loads[i]!;
+      expect(load.status, `${route} answers`).toBe(200);
+      const figures = `${route} @${viewport.width}px: JS ${kib(load.gzip.js)}, CSS ${kib(load.gzip.css)}, prefetch ${kib(load.gzip.prefetch)}`;
+      testInfo.annotations.push({type: 'weight', description: figures});
+      console.log(figures);
+      expect(load.scripts.length, `${route} runs scripts`).toBeGreaterThan(0);
       expect(
-        cost.gzip,
-        `search ${locale} fetched ${kib(cost.gzip)} before the first results: ${list(cost.requests)}`,
-      ).toBeLessThanOrEqual(SEARCH_BUDGET_KIB * KiB);
-    });
+        load.gzip.js,
+        `${route} (${locale}) runs ${kib(load.gzip.js)} of JS (gzip): ${list(load.scripts)}`,
+      ).toBeLessThanOrEqual(JS_BUDGET_KIB[r.name] * KiB);
+      expect(
+        load.gzip.css,
+        `${route} (${locale}) loads ${kib(load.gzip.css)} of CSS (gzip): ${list(load.css)}`,
+      ).toBeLessThanOrEqual(CSS_BUDGET_KIB[r.name] * KiB);
+      expect(
+        load.gzip.prefetch,
+        `${route} (${locale}) prefetches ${kib(load.gzip.prefetch)}: ${list(load.prefetch)}`,
+      ).toBeLessThanOrEqual(PREFETCH_BUDGET_KIB[r.name] * KiB);
+    }
   });
 }
+
+// The search data is each language's own: both locales, side by side as above.
+test(`search: bytes to the first results ≤ ${SEARCH_BUDGET_KIB} KiB in both locales`, async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const costs = await Promise.all(
+    LOCALES.map(
+      async ({locale, base}) =>
+        (await searchCost(browser, baseURL!, base, SEARCH_QUERIES[locale])) as {gzip: number; requests: Req[]},
+    ),
+  );
+  for (const [i, {locale}] of LOCALES.entries()) {
+    const cost = costs[i]!;
+    testInfo.annotations.push({type: 'weight', description: `search ${locale}: ${kib(cost.gzip)}`});
+    console.log(`search ${locale} @${testInfo.project.use.viewport?.width}px: ${kib(cost.gzip)}`);
+    expect(cost.requests.length, `the search fetched its code and data on focus (${locale})`).toBeGreaterThan(0);
+    expect(
+      cost.gzip,
+      `search ${locale} fetched ${kib(cost.gzip)} before the first results: ${list(cost.requests)}`,
+    ).toBeLessThanOrEqual(SEARCH_BUDGET_KIB * KiB);
+  }
+});
