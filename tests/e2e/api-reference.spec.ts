@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {switchMode} from './support/colours';
 import {hydrated} from './support/fixtures';
 import {docRoute, sidebarDocIds} from './support/sidebars';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
@@ -84,25 +85,6 @@ for (const {prefix, lang, sharing, lifecycle, category} of LOCALES) {
       );
     },
   );
-}
-
-/**
- * Switches the colour mode of the hydrated page in place, through the storage event Docusaurus follows
- * for a change made in another tab (tests/e2e/s4-states.spec.ts proves that path), then lets any colour
- * transition it starts end (getAnimations flushes styles first), so no colour is read halfway.
- */
-async function switchMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await hydrated(page);
-  await page.evaluate((m) => {
-    const oldValue = localStorage.getItem('theme');
-    localStorage.setItem('theme', m);
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage}));
-  }, mode);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
 }
 
 /** Text contrast of every diagram label against what it is drawn on, in the current colour mode. */
