@@ -19,52 +19,47 @@ async function clickToggle(page: Page): Promise<void> {
   }
 }
 
-// @mobile: at 390px the toggle sits in the mobile menu (clickToggle).
+// @mobile: at 390px the toggle sits in the mobile menu (clickToggle). One test: each step needs the
+// state the one before left (a stored choice, an open second tab), and the page loads are its cost.
 test.describe('colour mode', {tag: '@mobile'}, () => {
   test.use({colorScheme: 'dark'});
 
-  test('is light by default even when the system prefers dark, and the switch is enabled', async ({page}) => {
-    await open(page, '/limu/');
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-    expect(await theme(page)).toBe('light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    // Still light on another page and after a reload.
-    await open(page, '/limu/en/docs/intro/');
-    expect(await theme(page)).toBe('light');
-  });
-
-  test('toggling persists `theme` in localStorage, survives reloads and follows the stored value', async ({page}) => {
-    await open(page, '/limu/docs/intro/');
-    await clickToggle(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.reload();
-    await hydrated(page);
-    expect(await theme(page)).toBe('dark');
-    await clickToggle(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-  });
-
-  test('a change in one tab reaches the other tabs of the same browser', async ({page, context}) => {
-    await open(page, '/limu/');
+  test('light by default under a dark system; the switch persists `theme`, reaches other tabs, survives reloads and is set before paint', async ({
+    page,
+    context,
+  }) => {
+    await test.step('light by default even when the system prefers dark, nothing stored', async () => {
+      await open(page, '/limu/');
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      expect(await theme(page)).toBe('light');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    });
     const other = await context.newPage();
-    await open(other, '/limu/en/blog/');
-    expect(await theme(other)).toBe('light');
-    await clickToggle(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await clickToggle(page);
-    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
-
-  test('the initial mode comes from the stored choice before the page paints', async ({page}) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto('/limu/docs/intro/');
-    // Set by the inline script in <head>, before React starts.
-    expect(await theme(page)).toBe('dark');
-    await hydrated(page);
-    expect(await theme(page)).toBe('dark');
+    await test.step('another page, in another tab of the same browser, is light too', async () => {
+      await open(other, '/limu/en/blog/');
+      expect(await theme(other)).toBe('light');
+    });
+    // The reader goes back to the first tab (a tab in the background gets no animation frames).
+    await page.bringToFront();
+    await test.step('the switch turns dark, stores `theme` and the other tab follows', async () => {
+      await clickToggle(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+    await test.step('the stored choice survives a reload, set before the page paints', async () => {
+      await page.reload();
+      // Set by the inline script in <head>, before React starts.
+      expect(await theme(page)).toBe('dark');
+      await hydrated(page);
+      expect(await theme(page)).toBe('dark');
+    });
+    await test.step('the switch turns light again, stores it and the other tab follows', async () => {
+      await clickToggle(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
   });
 });
 
@@ -126,20 +121,27 @@ test.describe('link prefetching', () => {
     expect((await prefetchLinks(page)).every((href) => href.includes('/limu/assets/js/'))).toBe(true);
   });
 
-  for (const [name, connection] of [
-    ['a data-saver connection', {saveData: true, effectiveType: '4g'}],
-    ['a 2g connection', {saveData: false, effectiveType: '2g'}],
-  ] as const) {
-    test(`nothing is prefetched on ${name}`, async ({page}) => {
-      await page.addInitScript((c) => {
-        Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
-      }, connection);
-      await open(page, '/limu/');
-      await page.locator('a[href="/limu/blog/"]:visible').first().hover();
-      // Asked for, queued (src/lib/prefetchQueue.ts), and refused by core when the queue runs it.
-      await prefetch(page, '/limu/blog/archive/');
-      await page.waitForTimeout(300);
-      expect(await prefetchLinks(page)).toEqual([]);
+  // Core asks navigator.connection at each prefetch: one page, a data-saver connection first
+  // (the links in view when it loads, a hover, a call), then a 2g one (links scrolled into view, a call).
+  test('nothing is prefetched on a data-saver or a 2g connection', async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {e2eConnection: object};
+      w.e2eConnection = {saveData: true, effectiveType: '4g'};
+      Object.defineProperty(navigator, 'connection', {get: () => w.e2eConnection, configurable: true});
     });
-  }
+    await open(page, '/limu/');
+    await page.locator('a[href="/limu/blog/"]:visible').first().hover();
+    // Asked for, queued (src/lib/prefetchQueue.ts), and refused by core when the queue runs it.
+    await prefetch(page, '/limu/blog/archive/');
+    await page.waitForTimeout(300);
+    expect(await prefetchLinks(page), 'prefetches on a data-saver connection').toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as {e2eConnection: object}).e2eConnection = {saveData: false, effectiveType: '2g'};
+    });
+    await page.locator('footer.footer').scrollIntoViewIfNeeded();
+    await prefetch(page, '/limu/blog/tags/');
+    await page.waitForTimeout(300);
+    expect(await prefetchLinks(page), 'prefetches on a 2g connection').toEqual([]);
+  });
 });
