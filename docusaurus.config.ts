@@ -104,7 +104,11 @@ const config = {
   // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
   // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
   // Issue 26: Escape hides a type popup (src/components/TypeInfo).
-  clientModules: ['./src/clientModules/loadFailure.ts', './src/clientModules/typePopups.ts'],
+  clientModules: [
+    './src/clientModules/loadFailure.ts',
+    './src/clientModules/typePopups.ts',
+    './src/clientModules/malformedHash.ts',
+  ],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 

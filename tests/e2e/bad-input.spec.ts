@@ -3,6 +3,7 @@
 // that name a real page show it; nothing crashes, renders blank or runs injected markup.
 import {expect, test, type Page} from '@playwright/test';
 import {
+  ALLOWED_CONSOLE,
   LOCALES,
   formatProblems,
   localePrefix,
@@ -244,3 +245,28 @@ for (const target of ['/limu/', '/limu/docs/intro/', '/limu/en/blog/', '/limu/en
     expect(errors, `uncaught errors or dialogs on ${target}`).toEqual([]);
   });
 }
+
+// A hash reached without a reload goes through the router, which decodes it to scroll to its target;
+// a malformed %-escape used to crash the page there (src/clientModules/malformedHash.ts).
+test('a malformed %-escape in a hash changed on an open page keeps the page', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    const text = `${m.text()} (at ${m.location().url})`;
+    if (m.type() === 'error' && !ALLOWED_CONSOLE.some((a) => a.pattern.test(text))) errors.push(text);
+  });
+  await page.goto('/limu/docs/intro/');
+  await waitForHydration(page);
+  const heading = await page.locator('article h1').innerText();
+  for (const hash of ['#%E0%A4%A', '#100%', '#%%%']) {
+    await page.evaluate((h) => (window.location.hash = h), hash);
+    await expect(page, hash).toHaveURL(/#./);
+    await expect(page.locator('article h1'), `${hash}: the page stays`).toHaveText(heading);
+  }
+  // The playground reads its share link from the hash: the link, escaped, is one that does not decode.
+  await page.goto('/limu/en/playground/');
+  await waitForHydration(page);
+  await page.evaluate(() => (window.location.hash = '#code=%%%'));
+  await expect(page.getByTestId('playground-bad-link')).toBeVisible();
+  expect(errors).toEqual([]);
+});

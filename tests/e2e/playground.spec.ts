@@ -40,8 +40,8 @@ test(`${EN.path}: Share puts the code in the link, and the link brings it back`,
     {timeout: 20_000},
   );
   await test.step('a bad link gives the English notice (the bad links are the zh-Hans test)', async () => {
-    // `#code=_w`, not `#code=%%%`: a hash change to a malformed %-escape crashes the page (Docusaurus's
-    // hash scroll calls decodeURIComponent on it); a direct load of that link is the zh-Hans test's.
+    // A link that decodes but is no share; `#code=%%%` on an open page is bad-input.spec.ts's test, a
+    // direct load of it the zh-Hans test's.
     await other.goto(`${EN.path}#code=_w`);
     await expect(other.getByTestId('playground-bad-link')).toContainText(EN.bad);
     await expect(editor(other)).toHaveValue('');
