@@ -4,7 +4,7 @@
 // the build-rule tests), Vitest, then Playwright against the build. Ends with `N passed, M failed`,
 // the time each phase took, and the name of every flaky test (one that passed only on a retry):
 // a flaky test fails the run. SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {flakyTests} from './flaky-tests.mjs';
@@ -69,44 +69,11 @@ try {
   process.exit(1);
 }
 
-/**
- * Runs single-threaded phases side by side (the machine has two cores), each printed whole when it
- * ends; resolves with the names of those that failed.
- * @param {{name: string, cmd: string, args: string[]}[]} list
- * @returns {Promise<string[]>}
- */
-async function together(list) {
-  const ok = await Promise.all(
-    list.map(
-      ({name, cmd, args}) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          let out = '';
-          const child = spawn(cmd, args, {env: {...process.env, FORCE_COLOR: '0'}, stdio: ['ignore', 'pipe', 'pipe']});
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (out += d));
-          child.on('close', (code) => {
-            console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}\n${out}`);
-            phases.push({name, seconds: (Date.now() - started) / 1000});
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
-  return list.filter((_, i) => !ok[i]).map((p) => p.name);
-}
-
-const checks = {
-  lint: 'lint (npm run lint; npm run format fixes the format)',
-  'type check': 'type check',
-  'type check .mjs': 'type check of the .mjs scripts',
-};
-for (const name of await together([
-  {name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint']},
-  {name: 'type check', cmd: 'npx', args: ['tsc', '-p', '.']},
-  {name: 'type check .mjs', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.scripts.json']},
-]))
-  failures.push(checks[/** @type {keyof typeof checks} */ (name)]);
+if (!step('lint', 'npm', ['run', '--silent', 'lint']))
+  failures.push('lint (npm run lint; npm run format fixes the format)');
+if (!step('type check', 'npx', ['tsc', '-p', '.'])) failures.push('type check');
+if (!step('type check .mjs', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']))
+  failures.push('type check of the .mjs scripts');
 
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
   if (!step('build', 'npx', ['docusaurus', 'build'], {logFile: `${OUT}/build.log`})) {
