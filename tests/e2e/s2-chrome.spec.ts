@@ -1,7 +1,7 @@
 // ARCHITECTURE.md §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
 // navbar on scroll), in both locales, at the project's width (desktop 1280px / mobile 390px).
 import type {AddressInfo} from 'node:net';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {
   clientNavigate,
   expect,
@@ -40,6 +40,22 @@ async function openMobileMenuIfNeeded(page: Page): Promise<void> {
 
 // Behaviours of shared chrome run once, in one locale (the skip link in zh-Hans, the announcement bar in
 // en); the text each shows is checked in both locales by the footer test below.
+/**
+ * Opens a navbar dropdown: on a phone its button in the menu (which lists the items in place), on a
+ * desktop a hover over the item whose label matches. Returns where its links are.
+ */
+async function openDropdown(page: Page, scope: Locator, mobile: boolean, button: string, label: string | RegExp) {
+  if (mobile) {
+    await scope.getByRole('button', {name: button}).click();
+    return scope;
+  }
+  const item = scope.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: label})});
+  await item.hover();
+  const menu = item.locator('.dropdown__menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 test(`zh-Hans: the skip link is the first Tab stop and moves focus to the main content`, async ({page}) => {
   await open(page, '/limu/docs/intro/');
   await page.keyboard.press('Tab');
@@ -149,16 +165,7 @@ for (const locale of LOCALES) {
       const mobile = isMobileWidth(page);
       const scope = mobile ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
       await test.step('the version dropdown', async () => {
-        let menu = scope;
-        if (mobile) await scope.getByRole('button', {name: L(locale, '选择版本', 'Versions')}).click();
-        else {
-          const version = scope
-            .locator('.navbar__item.dropdown')
-            .filter({has: page.locator('a.navbar__link', {hasText: /^Next$/})});
-          await version.hover();
-          menu = version.locator('.dropdown__menu');
-          await expect(menu).toBeVisible();
-        }
+        const menu = await openDropdown(page, scope, mobile, L(locale, '选择版本', 'Versions'), /^Next$/);
         await expect(menu.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', `${base}${here}`);
         await expect(menu.getByRole('link', {name: L(locale, '历史版本', 'Release history')})).toHaveAttribute(
           'href',
@@ -166,17 +173,9 @@ for (const locale of LOCALES) {
         );
       });
       await test.step('the language dropdown', async () => {
-        let menu = scope;
-        if (mobile) await scope.getByRole('button', {name: L(locale, '选择语言', 'Languages')}).click();
-        else {
-          const language = scope
-            .locator('.navbar__item.dropdown')
-            .filter({has: page.locator('a.navbar__link', {hasText: L(locale, '简体中文', 'English')})});
-          await language.hover();
-          menu = language.locator('.dropdown__menu');
-          await expect(menu).toBeVisible();
-          await expect(menu.locator('a.dropdown__link--active')).toHaveText(L(locale, '简体中文', 'English'));
-        }
+        const label = L(locale, '简体中文', 'English');
+        const menu = await openDropdown(page, scope, mobile, L(locale, '选择语言', 'Languages'), label);
+        if (!mobile) await expect(menu.locator('a.dropdown__link--active')).toHaveText(label);
         await expect(menu.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', `/limu/${here}`);
         await expect(menu.getByRole('link', {name: 'English'})).toHaveAttribute('href', `/limu/en/${here}`);
         await menu.getByRole('link', {name: L(other, '简体中文', 'English')}).click();
