@@ -6,18 +6,23 @@
 // same components as the zh-Hans one measured here; bench:site reports its CLS). The matrix is the
 // slowest test: 150 rows with 138 code listings, 47,500px tall at 412px, about twice the CPU of the
 // produce page to parse, style and hydrate, at two widths.
+//
+// A load shows a shift while the HTML arrives only when the browser happens to paint mid-way (a
+// slow phone, a slow link): one layout of each kind (home, doc, blog post) is also laid out part by
+// part (support/prefixes.ts), which finds such a shift every time.
 import {expect, test, type Browser} from '@playwright/test';
 import {codeBlocksReady, hydrated} from './support/fixtures';
+import {prefixShifts} from './support/prefixes';
 
 const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 const ROUTES = [
-  {path: '/limu/', widths: [PHONE, DESKTOP]},
+  {path: '/limu/', widths: [PHONE, DESKTOP], parts: true},
   {path: '/limu/docs/intro/', widths: [PHONE]},
-  {path: '/limu/docs/api/basic/produce/', widths: [PHONE, DESKTOP]},
+  {path: '/limu/docs/api/basic/produce/', widths: [PHONE, DESKTOP], parts: true},
   {path: '/limu/docs/guides/pitfalls/', widths: [PHONE]},
   {path: '/limu/en/docs/guides/behaviour/', widths: [PHONE, DESKTOP]},
-  {path: '/limu/blog/change1/', widths: [PHONE]},
+  {path: '/limu/blog/change1/', widths: [PHONE], parts: true},
 ];
 
 async function shifts(browser: Browser, baseURL: string, path: string, options: typeof PHONE | typeof DESKTOP) {
@@ -30,7 +35,9 @@ async function shifts(browser: Browser, baseURL: string, path: string, options: 
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
           const nodes = (e.sources ?? []).map((s) =>
-            s.node instanceof Element ? `<${s.node.tagName.toLowerCase()} class="${s.node.className}">` : '(text)',
+            s.node instanceof Element
+              ? `<${s.node.tagName.toLowerCase()} class="${s.node.getAttribute('class') ?? ''}">`
+              : '(text)',
           );
           seen.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
         }
@@ -46,11 +53,19 @@ async function shifts(browser: Browser, baseURL: string, path: string, options: 
   }
 }
 
-for (const {path, widths} of ROUTES) {
+for (const {path, widths, parts} of ROUTES) {
   test(`${path}: nothing moves while the page loads and hydrates`, async ({browser, baseURL}) => {
     for (const options of widths) {
-      const found = await shifts(browser, baseURL!, path, options);
-      expect(found, `layout shifts on ${path} at ${options.viewport.width}px`).toEqual([]);
+      const width = options.viewport.width;
+      await test.step(`a load at ${width}px`, async () => {
+        const found = await shifts(browser, baseURL!, path, options);
+        expect(found, `layout shifts on ${path} at ${width}px`).toEqual([]);
+      });
+      if (!parts) continue;
+      await test.step(`each part of the HTML at ${width}px, as a slow link delivers it`, async () => {
+        const found = await prefixShifts(browser, new URL(path, baseURL).href, options);
+        expect(found, `${path} at ${width}px: first-screen elements that move as the HTML arrives`).toEqual([]);
+      });
     }
   });
 }

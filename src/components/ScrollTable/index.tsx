@@ -16,7 +16,8 @@ function headerText(table: HTMLTableElement | null): string {
 /**
  * The box is a focusable, named region only while it scrolls (keyboard readers scroll it with the
  * arrow keys; axe `scrollable-region-focusable`). The server cannot measure, so its HTML marks every
- * box as one, and the browser drops the marks from boxes that fit.
+ * box as one, and the browser drops the marks from boxes that fit. The empty span after the table
+ * tells CSS that the whole table has arrived (see `.table` in the styles).
  */
 export default function ScrollTable({className, ...props}: ComponentProps<'table'>): ReactNode {
   const box = useRef<HTMLDivElement>(null);
@@ -44,6 +45,7 @@ export default function ScrollTable({className, ...props}: ComponentProps<'table
       aria-label={scrolls ? label : undefined}
     >
       <table className={clsx(styles.table, className)} {...props} />
+      <span className={styles.end} hidden />
     </div>
   );
 }
