@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
@@ -10,5 +11,8 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest leaves one core free by default: on the 2-core CI machine that is one worker, and the
+    // suite took 125 s against 75-81 s with two (measured on this machine, quiet).
+    maxWorkers: availableParallelism(),
   },
 });
