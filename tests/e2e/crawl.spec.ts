@@ -1,7 +1,8 @@
 // The sitemap crawl: every page of both locales must load without any error, hydrate, carry its
 // head tags in light and dark mode, fit a 390px screen without scrolling sideways, and pass axe-core
 // with zero violations. Each page is loaded once, at 1280px: it opens in light mode, is switched to
-// dark in place (the way a reader's toggle, or another tab, does it), then narrowed to 390px in place.
+// dark in place (the way a reader's toggle, or another tab, does it; zh-Hans pages, for the colour
+// pass), then narrowed to 390px in place.
 // The served HTML of that load is what a reader without JavaScript gets: it is checked too.
 //
 // Coverage by design, not by repetition (axe's colour rules are nine tenths of the crawl's time):
@@ -12,8 +13,9 @@
 //   background, size, weight, …: support/colours.ts), and the `crawl-colours` project, which runs
 //   after it, has axe judge the fewest pages that together show every combination, in each mode;
 // - code blocks are one component with one palette per mode: tests/unit/code-themes.test.ts checks
-//   every token colour, and the test "code blocks pass the colour rules" below runs axe on the fewest
-//   pages that together show every kind of token and line decoration the site prints, in both modes;
+//   every token colour, and the test "code blocks pass the colour rules" below runs axe, in both modes,
+//   on one element of every kind of token and line decoration the site prints, on the fewest pages
+//   that together show them all;
 // - one page of each layout per locale is also loaded at 390px with touch (the phone's own first
 //   render and hydration), and once more with JavaScript disabled.
 // The `crawl` Playwright project runs only this file; it picks its own widths and modes.
@@ -34,6 +36,7 @@ import {
   COLOUR_RULES,
   COMBINATIONS_DIR,
   MODES,
+  PROBE,
   colourCombinations,
   greedyCover,
   switchMode,
@@ -270,7 +273,9 @@ for (const [index, chunk] of chunks.entries()) {
         // One frame more, so effects that run right after hydration can report their errors.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
         loads += 1;
-        for (const mode of MODES) {
+        // The switch to dark serves the colour pass: English pages, whose colours are not recorded,
+        // stay light (the switch itself is one piece of code, tested on its own in s4-states.spec.ts).
+        for (const mode of colours ? MODES : (['light'] as const)) {
           if (mode !== 'light') await switchMode(page, mode);
           for (const what of await checkPage(page, p, mode)) recorder.report(`[${mode}] ${what}`);
           if (mode === 'light') {
@@ -289,7 +294,7 @@ for (const [index, chunk] of chunks.entries()) {
     await context.close();
     writeCombinations(testInfo, index, combinations);
     problems.push(...(await navbarLinkProblems(request, navHrefs)));
-    console.log(`${name}: ${loads} loads (× ${MODES.length} modes and 390px in place), ${axeRuns} axe passes`);
+    console.log(`${name}: ${loads} loads (zh-Hans in ${MODES.length} modes; 390px in place), ${axeRuns} axe passes`);
     expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
   });
 }
@@ -365,16 +370,33 @@ test('code blocks pass the colour rules in both modes, on the pages that show ev
   const page = await context.newPage();
   await page.goto('/limu/sitemap.xml');
   const problems: Problem[] = [];
+  const judged = new Set<string>();
   for (const p of pages) {
+    // One element of each kind this page is the first to show (with what is inside it): the
+    // verdict depends on the kind, not on the block or the page.
+    const mine = [...byPage.get(p)!].filter((f) => !judged.has(f));
+    for (const f of mine) judged.add(f);
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.goto(p, {waitUntil: 'domcontentloaded'});
     await waitForHydration(page);
+    const missing = await page.evaluate(
+      ([features, probe]) =>
+        features.filter((f) => {
+          const sel = f.startsWith('data-') ? `[${f}]` : `.${CSS.escape(f)}`;
+          const el = document.querySelector(`pre${sel}, pre ${sel}`);
+          el?.setAttribute(probe, '');
+          return !el;
+        }),
+      [mine, PROBE] as const,
+    );
+    expect(missing, `${p}: kinds its served HTML shows but the page does not`).toEqual([]);
     for (const mode of MODES) {
       if (mode !== 'light') await switchMode(page, mode);
-      for (const v of await axeViolations(page, {only: COLOUR_RULES, include: ['pre']}))
+      for (const v of await axeViolations(page, {only: COLOUR_RULES, include: [`[${PROBE}]`]}))
         problems.push({where: `${p} [${mode}, code blocks]`, what: v});
     }
   }
+  expect(judged.size, 'every kind judged').toBe(features);
   await context.close();
   expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
 });
@@ -438,6 +460,19 @@ test('colour combinations differ where the colour verdict can differ, and only t
     '<p style="color:#333">one <a href="#x" style="color:#333;text-decoration:none">link</a></p>',
   ])
     expect(await combos(`<main><h1>t</h1>${changed}</main>`), changed).not.toEqual(base);
+  // Asked to mark combinations, it marks one element of each, and axe judges just those.
+  await page.setContent(
+    `<html lang="en"><head><title>t</title></head><body><main><h1>t</h1>` +
+      `<p id="a" style="color:#777;background:#888">faint</p><p id="b" style="color:#777;background:#888">faint too</p>` +
+      `<p id="c" style="color:#000;background:#fff">clear</p></main></body></html>`,
+  );
+  const all = await colourCombinations(page);
+  const faint = all.filter((c) => c.startsWith('rgb(119, 119, 119)'));
+  expect(faint).toHaveLength(1);
+  await colourCombinations(page, faint);
+  expect(await page.locator(`[${PROBE}]`).evaluateAll((els) => els.map((e) => e.id))).toEqual(['a']);
+  const judged = await axeViolations(page, {only: COLOUR_RULES, include: [`[${PROBE}]`]});
+  expect(judged.map((v) => `${v.split(' ')[1]} ${v.split(' — ')[1]}`)).toEqual(['color-contrast #a']);
   // Code blocks are judged by their own test ("code blocks pass the colour rules").
   expect(
     await combos('<main><h1>t</h1><p style="color:#333">x</p><pre><code style="color:#777">y</code></pre></main>'),

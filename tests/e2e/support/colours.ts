@@ -12,48 +12,53 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Code blocks: checked for colour by crawl.spec.ts's "code blocks" test, on the pages that cover them. */
 export const CODE = 'pre code';
 
+/** The attribute `colourCombinations` puts on one element of each combination it is asked to mark. */
+export const PROBE = 'data-colour-probe';
+
 /**
  * What axe's colour rules judge on a page, as a set of combinations: for every visible element with
  * text of its own, its text colour, the backgrounds behind it down to the first opaque one, its size,
  * weight, opacity and shadow; for a link inside a block of text, also the colour of that text and the
  * link's underline. Two elements with the same combination get the same verdict, so the colour rules
- * need to run only on pages that together show every combination (crawl-colours.spec.ts).
+ * need to run only on one element of each combination (crawl-colours.spec.ts): given `mark`, the
+ * first element (the link, for a link's text) of each of those combinations gets the PROBE attribute.
  */
-export async function colourCombinations(page: Page): Promise<string[]> {
-  return page.evaluate((code) => {
-    const found = new Set<string>();
-    // Memoized up the tree: every element with text asks the same questions of its ancestors.
-    const layersOf = new Map<Element, string[]>();
-    const backgrounds = (el: Element | null): string[] => {
-      if (!el) return [];
-      const known = layersOf.get(el);
-      if (known) return known;
-      const s = getComputedStyle(el);
-      const layers = s.backgroundImage === 'none' ? [] : [s.backgroundImage];
-      const c = s.backgroundColor;
-      const clear = c === 'transparent' || /^rgba\(.*, 0\)$/.test(c);
-      if (!clear) layers.push(c);
-      // Down to the first opaque colour: what lies under it cannot show through.
-      const all = !clear && !c.startsWith('rgba') ? layers : [...layers, ...backgrounds(el.parentElement)];
-      layersOf.set(el, all);
-      return all;
-    };
-    const opacityOf = new Map<Element, number>();
-    const opacity = (el: Element | null): number => {
-      if (!el) return 1;
-      let o = opacityOf.get(el);
-      if (o === undefined) opacityOf.set(el, (o = Number(getComputedStyle(el).opacity) * opacity(el.parentElement)));
-      return o;
-    };
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (el.closest(code)) continue;
-      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      if (!ownText || !el.checkVisibility({visibilityProperty: true})) continue;
-      const s = getComputedStyle(el);
-      const link = el.closest('a');
-      const block = link?.parentElement?.closest('p, li, td, dd, blockquote');
-      found.add(
-        [
+export async function colourCombinations(page: Page, mark: string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ([code, marks, probe]) => {
+      const found = new Set<string>();
+      const wanted = new Set(marks);
+      // Memoized up the tree: every element with text asks the same questions of its ancestors.
+      const layersOf = new Map<Element, string[]>();
+      const backgrounds = (el: Element | null): string[] => {
+        if (!el) return [];
+        const known = layersOf.get(el);
+        if (known) return known;
+        const s = getComputedStyle(el);
+        const layers = s.backgroundImage === 'none' ? [] : [s.backgroundImage];
+        const c = s.backgroundColor;
+        const clear = c === 'transparent' || /^rgba\(.*, 0\)$/.test(c);
+        if (!clear) layers.push(c);
+        // Down to the first opaque colour: what lies under it cannot show through.
+        const all = !clear && !c.startsWith('rgba') ? layers : [...layers, ...backgrounds(el.parentElement)];
+        layersOf.set(el, all);
+        return all;
+      };
+      const opacityOf = new Map<Element, number>();
+      const opacity = (el: Element | null): number => {
+        if (!el) return 1;
+        let o = opacityOf.get(el);
+        if (o === undefined) opacityOf.set(el, (o = Number(getComputedStyle(el).opacity) * opacity(el.parentElement)));
+        return o;
+      };
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        if (el.closest(code)) continue;
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (!ownText || !el.checkVisibility({visibilityProperty: true})) continue;
+        const s = getComputedStyle(el);
+        const link = el.closest('a');
+        const block = link?.parentElement?.closest('p, li, td, dd, blockquote');
+        const key = [
           s.color,
           backgrounds(el).join(' over '),
           s.fontSize,
@@ -61,11 +66,14 @@ export async function colourCombinations(page: Page): Promise<string[]> {
           Math.round(opacity(el) * 100) / 100,
           s.textShadow,
           block ? `link in text: ${getComputedStyle(block).color} ${getComputedStyle(link!).textDecorationLine}` : '',
-        ].join(' | '),
-      );
-    }
-    return Array.from(found);
-  }, CODE);
+        ].join(' | ');
+        if (wanted.delete(key)) (link ?? el).setAttribute(probe, '');
+        found.add(key);
+      }
+      return Array.from(found);
+    },
+    [CODE, mark, PROBE] as const,
+  );
 }
 
 /**
