@@ -36,6 +36,20 @@ async function openMobileMenuIfNeeded(page: Page): Promise<void> {
     }
     await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/, {timeout: 1_000});
   }).toPass({timeout: 15_000});
+  await menuSettled(page);
+}
+
+/**
+ * Waits until nothing in the mobile menu moves: its panels slide and its dropdowns unfold with CSS
+ * transitions, and a press aimed at a link that is still moving can land beside it (a switch of
+ * language that never happened, under load).
+ */
+async function menuSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.navbar-sidebar').evaluate((el) => el.getAnimations({subtree: true}).length), {
+      message: 'the mobile menu stops moving',
+    })
+    .toBe(0);
 }
 
 // Behaviours of shared chrome run once, in one locale (the skip link in zh-Hans, the announcement bar in
@@ -47,6 +61,7 @@ async function openMobileMenuIfNeeded(page: Page): Promise<void> {
 async function openDropdown(page: Page, scope: Locator, mobile: boolean, button: string, label: string | RegExp) {
   if (mobile) {
     await scope.getByRole('button', {name: button}).click();
+    await menuSettled(page);
     return scope;
   }
   const item = scope.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: label})});

@@ -67,6 +67,10 @@ export async function prefixShifts(browser: Browser, url: string, options: Brows
     const html = await response.body();
     const text = html.toString('utf8');
     const blockers = renderBlockers(text);
+    // A link waiting for an id the page lacks would hold every part back and this check would pass
+    // on nothing: the page must have each id it names.
+    const absent = blockers.filter((id) => !new RegExp(`\\sid="?${id}[\\s">]`).test(text));
+    if (absent.length) throw new Error(`${url}: rel=expect names ids the page does not have: #${absent.join(', #')}`);
     const page = await context.newPage();
     // The page's own scripts would hydrate it: hold them back, as they are while the HTML arrives.
     await context.route(/\.js$/, (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
