@@ -57,11 +57,6 @@ const config = {
   // URL before hydrating and would find none, so React would throw away the server HTML (a hydration
   // error). The second head script rewrites such URLs to `x/` before the app starts.
   headTags: [
-    // ARCHITECTURE.md §9 (nothing moves while the HTML arrives): the navbar's right-hand items sit at its end, so each one that
-    // arrives moves the ones before it. A browser that paints a half-received page (a slow link or
-    // phone) showed them jump. The first paint waits until the main wrapper, after the navbar, has
-    // arrived: a few KiB of HTML. Browsers without `rel=expect` paint as before.
-    {tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}},
     // ARCHITECTURE.md §4 Announcement bar: the theme hides a dismissed bar before React starts by reading only the
     // "dismissed" flag, so a bar with a new id would stay hidden by CSS. Forget the dismissal
     // first when the stored id is not the current one (what the theme itself does after hydrating).

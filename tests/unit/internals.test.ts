@@ -55,7 +55,6 @@ const TESTED = [
   'reference-data-swap',
   'use-shallow-memo-callers',
   'docusaurus-prefetch',
-  'first-paint-target',
   'e2e-signals',
 ];
 
@@ -362,17 +361,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     expect(entry, hint).toMatch(/window\.docusaurus = docusaurus;[\s\S]*hydrateRoot\(/);
     expect(link, hint).toMatch(/new window\.IntersectionObserver\([\s\S]*?window\.docusaurus\.prefetch\(targetLink\)/);
     expect(link, hint).toContain('window.docusaurus.preload(targetLink)');
-  });
-
-  it('[first-paint-target] the theme still renders the main wrapper the head link waits for, right after the navbar', () => {
-    const html = read(path.join(ROOT, 'build/index.html'));
-    const target = /<link rel=expect href=#([\w-]+) blocking=render>/.exec(html)?.[1];
-    expect(target, 'the rel=expect head link of docusaurus.config.ts').toBe('__docusaurus_skipToContent_fallback');
-    const navbarEnd = html.indexOf('</nav>', html.indexOf('class="theme-layout-navbar'));
-    const wrapper = html.indexOf(`id=${target}`);
-    expect(wrapper, `internal gone: #${target}`).toBeGreaterThan(0);
-    // Nothing between the navbar's end and the wrapper: the first paint has the whole navbar, and no more.
-    expect(html.slice(navbarEnd, wrapper), 'the main wrapper no longer follows the navbar').toMatch(/^<\/nav><div $/);
   });
 
   it('[e2e-signals] core still marks <html data-has-hydrated>, and the theme still renders the skip-link target and the progress bar id', () => {
