@@ -96,10 +96,13 @@ export async function switchMode(page: Page, mode: Mode): Promise<void> {
   });
 }
 
-/** The fewest items (greedy) whose features together are every feature of any item. */
-export function greedyCover<T>(features: ReadonlyMap<string, ReadonlySet<T>>): string[] {
+/**
+ * The fewest items (greedy) whose features together are every feature of any item, each with the
+ * features it is the first to cover (those its page is asked to show, once each).
+ */
+export function greedyCover<T>(features: ReadonlyMap<string, ReadonlySet<T>>): [string, T[]][] {
   const left = new Set([...features.values()].flatMap((f) => [...f]));
-  const picked: string[] = [];
+  const picked: [string, T[]][] = [];
   while (left.size > 0) {
     let best = '';
     let gain = 0;
@@ -107,8 +110,9 @@ export function greedyCover<T>(features: ReadonlyMap<string, ReadonlySet<T>>): s
       const g = [...f].filter((x) => left.has(x)).length;
       if (g > gain) [best, gain] = [key, g];
     }
-    picked.push(best);
-    for (const x of features.get(best)!) left.delete(x);
+    const covers = [...features.get(best)!].filter((x) => left.has(x));
+    for (const x of covers) left.delete(x);
+    picked.push([best, covers]);
   }
   return picked;
 }
