@@ -133,8 +133,13 @@ for (const l of LOCALES) {
             const first = hits(page).first();
             await expect(first).toBeVisible();
             await expect(first, `the first hit for "${query}"`).toContainText(heading);
+            const from = await page.title();
             await page.keyboard.press('Enter');
             await expect(page).toHaveURL((url) => url.pathname === target);
+            // The URL changes first; the old page stays on screen until the new route's code has
+            // loaded. The title changes once the new page has rendered: the next search is made
+            // from there, not from a box about to be replaced.
+            await expect(page).not.toHaveTitle(from);
             await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
             expect(
               new URL(page.url()).searchParams.getAll('_highlight').length,
