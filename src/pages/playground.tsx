@@ -117,31 +117,33 @@ export default function Playground(): ReactNode {
             {text.badLink(loaded.error)}
           </div>
         )}
-        {loaded.state === 'loading' ? (
-          <p className={styles.loading}>{text.loading}</p>
-        ) : (
-          <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
-            <Inspector
-              key={generation}
-              code={loaded.shared.code}
-              lang="js"
-              headingLevel={2}
-              library={loaded.shared.library}
-              autoRun={loaded.shared.code.trim() !== ''}
-              onChange={onChange}
-              actions={
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
-                  onClick={() => void share()}
-                  data-testid="playground-share"
-                >
-                  {text.share}
-                </button>
-              }
-            />
-          </Suspense>
-        )}
+        <div className={styles.stage}>
+          {loaded.state === 'loading' ? (
+            <p className={styles.loading}>{text.loading}</p>
+          ) : (
+            <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
+              <Inspector
+                key={generation}
+                code={loaded.shared.code}
+                lang="js"
+                headingLevel={2}
+                library={loaded.shared.library}
+                autoRun={loaded.shared.code.trim() !== ''}
+                onChange={onChange}
+                actions={
+                  <button
+                    type="button"
+                    className="button button--sm button--secondary"
+                    onClick={() => void share()}
+                    data-testid="playground-share"
+                  >
+                    {text.share}
+                  </button>
+                }
+              />
+            </Suspense>
+          )}
+        </div>
         <p role="status" className={styles.shareNote} data-testid="playground-share-note">
           {shareNote}
         </p>

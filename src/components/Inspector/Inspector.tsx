@@ -77,9 +77,19 @@ function PanelView({panel, index, headingLevel}: {panel: Panel; index: number; h
   const text = useLocaleText(INSPECTOR_TEXT);
   return (
     <section className={styles.panel} data-testid={`inspector-panel-${panel.library}`} data-status={panel.status}>
+      {/* One text node: the version arriving changes it in place, it moves nothing. */}
       <Heading className={styles.panelTitle}>
-        {panel.library} {panel.version}
+        {panel.version ? `${panel.library} ${panel.version}` : panel.library}
       </Heading>
+      {/* The status line keeps its place from the first render, above all a run adds: the output
+          arriving and the line emptying move nothing already on screen. */}
+      <p className={clsx(styles.note, styles.status)}>
+        {panel.status === 'running' ? (
+          <Translate id="runnable.running">运行中…</Translate>
+        ) : (
+          panel.runs.length === 0 && !panel.error && text.noRuns
+        )}
+      </p>
       {panel.logs.length > 0 && (
         <pre className={styles.logs} aria-label={text.logs}>
           {panel.logs.join('\n')}
@@ -89,14 +99,6 @@ function PanelView({panel, index, headingLevel}: {panel: Panel; index: number; h
         <p className={styles.error} role="alert">
           {panel.error}
         </p>
-      )}
-      {panel.status === 'running' && (
-        <p className={styles.note}>
-          <Translate id="runnable.running">运行中…</Translate>
-        </p>
-      )}
-      {panel.status !== 'running' && panel.runs.length === 0 && !panel.error && (
-        <p className={styles.note}>{text.noRuns}</p>
       )}
       {run && <RunView run={run} library={panel.library} />}
     </section>
