@@ -112,12 +112,13 @@ export default function Playground(): ReactNode {
       <main className={`container container--fluid margin-vert--lg ${styles.page}`}>
         <h1>Playground</h1>
         <p>{text.intro}</p>
-        {loaded.state === 'ready' && loaded.error !== null && (
-          <div className={styles.badLink} role="alert" data-testid="playground-bad-link">
-            {text.badLink(loaded.error)}
-          </div>
-        )}
         <div className={styles.stage}>
+          {/* Inside the stage: it comes with the editor, in the place of the loading line, so it moves nothing. */}
+          {loaded.state === 'ready' && loaded.error !== null && (
+            <div className={styles.badLink} role="alert" data-testid="playground-bad-link">
+              {text.badLink(loaded.error)}
+            </div>
+          )}
           {loaded.state === 'loading' ? (
             <p className={styles.loading}>{text.loading}</p>
           ) : (

@@ -26,6 +26,8 @@ const ROUTES = [
   {path: '/limu/blog/change1/', widths: [PHONE], parts: true},
   {path: '/limu/benchmark/', widths: [PHONE, DESKTOP], parts: true},
   {path: '/limu/playground/', widths: [PHONE, DESKTOP], parts: true},
+  // A share link that cannot be read: the notice comes with the (empty) editor.
+  {path: '/limu/playground/#code=_w', widths: [PHONE]},
 ];
 
 async function shifts(browser: Browser, baseURL: string, path: string, options: typeof PHONE | typeof DESKTOP) {
