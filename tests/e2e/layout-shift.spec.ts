@@ -1,16 +1,18 @@
 // No layout shift (issue 24: CLS 0 on a first visit): a cold load of the routes Lighthouse measures,
-// the longest code and table pages, and the two pages that draw in steps after the load (the
-// playground runs its sample; the benchmark page's two charts share a row) records every layout
-// shift from the first paint until the page has hydrated, drawn its code-block buttons and been
-// quiet for a moment. Lighthouse's phone (412×823 at 1.75×) and the desktop width. Each shift names
-// the elements that moved. English is the behaviour matrix at both widths (the English produce
-// page, a Lighthouse route too, is the same components as the zh-Hans one measured here; bench:site
-// reports its CLS). The matrix is the slowest test: 150 rows with 138 code listings, 47,500px tall
-// at 412px, about twice the CPU of the produce page to parse, style and hydrate, at two widths.
+// the longest code and table pages, and the pages that draw in steps after the load (the
+// playground runs its sample, the results page lists hits, the benchmark page's two charts share a
+// row) records every layout shift from the first paint until the page has hydrated, drawn its
+// code-block buttons and been quiet for a moment. Lighthouse's phone (412×823 at 1.75×) and the
+// desktop width. Each shift names the elements that moved. English is the behaviour matrix at both
+// widths (the English produce page, a Lighthouse route too, is the same components as the zh-Hans
+// one measured here; bench:site reports its CLS). The matrix is the slowest test: 150 rows with 138
+// code listings, 47,500px tall at 412px, about twice the CPU of the produce page to parse, style and
+// hydrate, at two widths.
 //
 // A load shows a shift while the HTML arrives only when the browser happens to paint mid-way (a
-// slow phone, a slow link): one layout of each kind (home, doc, blog post) and the two pages above
-// are also laid out part by part (support/prefixes.ts), which finds such a shift every time.
+// slow phone, a slow link): one layout of each kind (home, doc, blog post), the playground and the
+// benchmark page are also laid out part by part (support/prefixes.ts), which finds such a shift
+// every time.
 import {expect, test, type Browser} from '@playwright/test';
 import {codeBlocksReady, hydrated} from './support/fixtures';
 import {prefixShifts} from './support/prefixes';
@@ -28,6 +30,8 @@ const ROUTES = [
   {path: '/limu/playground/', widths: [PHONE, DESKTOP], parts: true},
   // A share link that cannot be read: the notice comes with the (empty) editor.
   {path: '/limu/playground/#code=_w', widths: [PHONE]},
+  // Its hits come from the search data after the load.
+  {path: '/limu/search/?q=produce', widths: [PHONE, DESKTOP]},
 ];
 
 async function shifts(browser: Browser, baseURL: string, path: string, options: typeof PHONE | typeof DESKTOP) {

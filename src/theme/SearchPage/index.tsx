@@ -1,7 +1,7 @@
 // The results page, /search/?q= in each locale: the same engine and data as the navbar box, more
 // hits, each a link to its page (and heading) that marks the terms there. It is an app, not a
 // document: not in the sitemap, `noindex`, and not in the search data itself.
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -84,6 +84,7 @@ function Results({query}: {query: string}): ReactNode {
 export default function SearchPage(): ReactNode {
   const [query, setQuery] = useQueryParam();
   const [draft, setDraft] = useState(query);
+  const hintId = useId();
   useEffect(() => setDraft(query), [query]);
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '“{query}” 的搜索结果'}, {query})
@@ -95,7 +96,7 @@ export default function SearchPage(): ReactNode {
           <title>{title}</title>
           <meta name="robots" content="noindex, follow" />
         </Head>
-        <div className="container margin-vert--lg">
+        <div className={`container margin-vert--lg ${styles.page}`}>
           <h1>{title}</h1>
           <form
             role="search"
@@ -111,16 +112,18 @@ export default function SearchPage(): ReactNode {
               value={draft}
               autoComplete="off"
               aria-label={translate({id: 'search.page.inputLabel', message: '搜索文档'})}
+              aria-describedby={hintId}
               onChange={(e) => {
                 setDraft(e.target.value);
                 setQuery(e.target.value);
               }}
             />
           </form>
-          <Results query={query} />
-          <p className={styles.hint}>
+          {/* Above the hits, which come after the page has loaded: they push nothing on screen down. */}
+          <p id={hintId} className={styles.hint}>
             <Translate id="search.page.hint">搜索范围：本语言的文档与博客，不含代码块。</Translate>
           </p>
+          <Results query={query} />
         </div>
       </Layout>
     </WrapContentInMain.Provider>
