@@ -3,7 +3,9 @@
 // with zero violations. Each page is loaded once, at 1280px: it opens in light mode, is switched to
 // dark in place (the way a reader's toggle, or another tab, does it; zh-Hans pages, for the colour
 // pass), then narrowed to 390px in place.
-// The served HTML of that load is what a reader without JavaScript gets: it is checked too.
+// What a reader without JavaScript gets, the served HTML, is read from the build files by
+// tests/build/served-html.test.ts (Vitest: no browser needed); here one page of each layout is opened
+// with JavaScript off, to see that no CSS rule hides it.
 //
 // Coverage by design, not by repetition (axe's colour rules are nine tenths of the crawl's time):
 // - every rule but the colour rules runs on every page of both locales;
@@ -21,15 +23,7 @@
 // The `crawl` Playwright project runs only this file; it picks its own widths and modes.
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContext, type Page, type TestInfo} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {
   CODE,
@@ -82,7 +76,7 @@ test('the sitemaps list the same pages in both locales', () => {
   console.log(
     `crawl plan: ${ALL.length} pages (zh-Hans ${zh.length}, en ${en.length}), each loaded at 1280px, checked in ` +
       `${MODES.length} colour modes and at 390px; axe-core on every page (colour rules on the fewest ` +
-      `zh-Hans pages that show every colour combination of the ${zh.length}, in both modes); the served HTML of every page checked as a reader without JavaScript gets it`,
+      `zh-Hans pages that show every colour combination of the ${zh.length}, in both modes)`,
   );
 });
 
@@ -174,56 +168,6 @@ async function newCrawlContext(browser: Browser, width: typeof DESKTOP | typeof 
   });
 }
 
-/** What a reader without JavaScript gets: the served HTML, parsed (not run) by the browser. */
-type StaticFacts = {h1: string; main: number; nav: string[]; layout: string};
-async function staticFacts(page: Page, html: string, url: string): Promise<StaticFacts> {
-  return page.evaluate(
-    ([source, base]) => {
-      const doc = new DOMParser().parseFromString(source, 'text/html');
-      return {
-        h1: doc.querySelector('h1')?.textContent?.trim() ?? '',
-        main: (doc.querySelector('main')?.textContent ?? '').trim().length,
-        nav: Array.from(doc.querySelectorAll<HTMLAnchorElement>('nav.navbar a[href]')).map(
-          (a) => new URL(a.getAttribute('href') ?? '', base).href,
-        ),
-        // The page kind: Docusaurus puts the plugin and page type on <html class>; the doc id varies.
-        layout: (doc.documentElement.getAttribute('class') ?? '')
-          .split(/\s+/)
-          .filter((c) => c && !/^docs-doc-id-/.test(c))
-          .sort()
-          .join(' '),
-      };
-    },
-    [html, url] as const,
-  );
-}
-
-function staticProblems(p: string, facts: StaticFacts): Problem[] {
-  const where = `${p} [served HTML, no JS]`;
-  const problems: Problem[] = [];
-  // The search page is the one page that is an app, not a document: results need the script.
-  const isApp = /\/search\/$/.test(p);
-  if (!isApp && !facts.h1) problems.push({where, what: 'no h1 in the server-rendered HTML'});
-  if (!isApp && facts.main < 20) problems.push({where, what: `<main> has ${facts.main} characters of text`});
-  if (facts.nav.length < 3) problems.push({where, what: `navbar has ${facts.nav.length} links`});
-  return problems;
-}
-
-/** Navbar links must lead somewhere real without the client router: same-site ones are fetched. */
-async function navbarLinkProblems(request: APIRequestContext, navHrefs: Map<string, string>): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const [href, from] of navHrefs) {
-    const url = new URL(href);
-    if (url.origin !== LOCAL_ORIGIN) {
-      if (url.protocol !== 'https:') problems.push({where: from, what: `navbar link ${href} is not https`});
-      continue;
-    }
-    const status = (await request.get(url.pathname + url.search)).status();
-    if (status !== 200) problems.push({where: from, what: `navbar link ${url.pathname} answers ${status}`});
-  }
-  return problems;
-}
-
 /** Narrows the loaded page to a phone's width in place, checks it, and widens it again. */
 async function narrowProblems(page: Page): Promise<string | null> {
   await page.setViewportSize(PHONE.viewport);
@@ -243,10 +187,9 @@ function writeCombinations(testInfo: TestInfo, index: number, combinations: Reco
 
 for (const [index, chunk] of chunks.entries()) {
   const name = `crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} pages)`;
-  test(name, async ({browser, request}, testInfo) => {
+  test(name, async ({browser}, testInfo) => {
     test.setTimeout(60_000 + chunk.length * 30_000);
     const problems: Problem[] = [];
-    const navHrefs = new Map<string, string>();
     let loads = 0;
     let axeRuns = 0;
     // What each zh-Hans page shows to axe's colour rules, for the colour pass (crawl-colours.spec.ts).
@@ -264,11 +207,6 @@ for (const [index, chunk] of chunks.entries()) {
         // No networkidle: hydration is the signal that the page's code ran.
         const response = await page.goto(p, {waitUntil: 'domcontentloaded'});
         if (response?.status() !== 200) recorder.report(`HTTP ${response?.status()} for the page itself`);
-        if (response) {
-          const facts = await staticFacts(page, await response.text(), response.url());
-          problems.push(...staticProblems(p, facts));
-          for (const href of facts.nav) if (!navHrefs.has(href)) navHrefs.set(href, p);
-        }
         await waitForHydration(page);
         // One frame more, so effects that run right after hydration can report their errors.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
@@ -293,33 +231,37 @@ for (const [index, chunk] of chunks.entries()) {
     }
     await context.close();
     writeCombinations(testInfo, index, combinations);
-    problems.push(...(await navbarLinkProblems(request, navHrefs)));
     console.log(`${name}: ${loads} loads (zh-Hans in ${MODES.length} modes; 390px in place), ${axeRuns} axe passes`);
     expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
   });
 }
 
-/** One page of each layout per locale (Docusaurus names the plugin and page type on <html class>). */
-async function onePagePerLayout(page: Page, request: APIRequestContext): Promise<Map<string, string>> {
+/**
+ * One page of each layout per locale: Docusaurus names the plugin and page type on <html class> (the
+ * doc id, also there, varies), read from the build file the server sends.
+ */
+function onePagePerLayout(): Map<string, string> {
   const picked = new Map<string, string>();
   for (const p of ALL) {
-    const facts = await staticFacts(page, await (await request.get(p)).text(), `${LOCAL_ORIGIN}${p}`);
-    const key = `${localeOf(p)} ${facts.layout}`;
+    const html = readFileSync(path.join(BUILD_DIR, p.slice(BASE.length), 'index.html'), 'utf8');
+    const layout = (/<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '')
+      .split(/\s+/)
+      .filter((c) => c && !/^docs-doc-id-/.test(c))
+      .sort()
+      .join(' ');
+    const key = `${localeOf(p)} ${layout}`;
     if (!picked.has(key)) picked.set(key, p);
   }
   expect(picked.size, 'several layouts found (docs, blog, pages, …)').toBeGreaterThan(4);
   return picked;
 }
 
-test('at 390px with touch, one page of each layout loads and hydrates without a problem', async ({
-  browser,
-  request,
-}) => {
+test('at 390px with touch, one page of each layout loads and hydrates without a problem', async ({browser}) => {
   test.setTimeout(180_000);
   const context = await newCrawlContext(browser, PHONE);
   const page = await context.newPage();
   await page.goto('/limu/sitemap.xml');
-  const picked = await onePagePerLayout(page, request);
+  const picked = onePagePerLayout();
   const recorder = new PageRecorder(page, LOCAL_ORIGIN);
   const problems: Problem[] = [];
   for (const p of picked.values()) {
@@ -398,14 +340,13 @@ test('code blocks pass the colour rules in both modes, on the pages that show ev
   expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
 });
 
-// The served-HTML checks above cannot see CSS: a rule that hid content until the script ran would
-// pass them. So one page of each layout (per locale) is opened with JavaScript disabled.
-test('without JavaScript, the heading of one page of each layout is visible', async ({browser, request}) => {
+// The served-HTML checks (tests/build/served-html.test.ts) cannot see CSS: a rule that hid content
+// until the script ran would pass them. So one page of each layout (per locale) is opened with JavaScript disabled.
+test('without JavaScript, the heading of one page of each layout is visible', async ({browser}) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({baseURL: LOCAL_ORIGIN, javaScriptEnabled: false});
   const page = await context.newPage();
-  await page.goto('/limu/sitemap.xml');
-  const picked = await onePagePerLayout(page, request);
+  const picked = onePagePerLayout();
   const problems: Problem[] = [];
   for (const p of picked.values()) {
     if (/\/search\/$/.test(p)) continue; // an app: its h1 needs no script, but its results do
