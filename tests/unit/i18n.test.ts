@@ -1,6 +1,6 @@
 // Translation completeness: every Markdown page exists in both locales, no English JSON message is
 // Chinese, and every translation key the site needs has an English message.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -83,15 +83,15 @@ describe('English translation files', () => {
 /**
  * Runs the site's own `write-translations` for `locale` into a temporary copy of i18n/ and
  * returns the folder: a key it adds takes its default (the zh-Hans source text, or the theme's
- * bundled translation), so what it holds shows what the site would display.
+ * bundled translation), so what it holds shows what the site would display. The two locales' runs
+ * start together, in one hook: each is a Node process of its own, so they overlap.
  */
 function extractTranslations(locale: string) {
   const tmp = mkdtempSync(path.join(tmpdir(), `i18n-check-${locale}-`));
   // The config must sit inside the site so that plugins resolve from its node_modules.
   const configDir = path.join(ROOT, 'node_modules/.cache', path.basename(tmp));
   const state = {dir: path.join(tmp, 'i18n', locale), log: '', status: null as number | null};
-
-  beforeAll(() => {
+  const run = async () => {
     cpSync(path.join(ROOT, 'i18n'), path.join(tmp, 'i18n'), {recursive: true});
     mkdirSync(configDir, {recursive: true});
     const config = path.join(configDir, 'config.mjs');
@@ -101,24 +101,38 @@ function extractTranslations(locale: string) {
         `export default {...config, i18n: {...config.i18n, path: ${JSON.stringify(path.join(tmp, 'i18n'))}}};\n`,
     );
     const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const r = spawnSync(process.execPath, [cli, 'write-translations', '--locale', locale, '--config', config], {
+    const child = spawn(process.execPath, [cli, 'write-translations', '--locale', locale, '--config', config], {
       cwd: ROOT,
-      encoding: 'utf8',
       env: {...process.env, FORCE_COLOR: '0'},
     });
-    state.status = r.status;
-    state.log = `${r.stdout}${r.stderr}`;
-  }, 180_000);
-
-  afterAll(() => {
+    const out: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => out.push(d));
+    state.status = await new Promise<number | null>((resolve) => {
+      child.on('error', (error) => {
+        out.push(Buffer.from(String(error)));
+        resolve(null);
+      });
+      child.on('close', resolve);
+    });
+    state.log = Buffer.concat(out).toString('utf8');
+  };
+  const cleanup = () => {
     rmSync(tmp, {recursive: true, force: true});
     rmSync(configDir, {recursive: true, force: true});
-  });
-  return state;
+  };
+  return {state, run, cleanup};
 }
 
+const extractions = {en: extractTranslations('en'), zh: extractTranslations('zh-Hans')};
+beforeAll(() => Promise.all([extractions.en.run(), extractions.zh.run()]), 180_000);
+afterAll(() => {
+  extractions.en.cleanup();
+  extractions.zh.cleanup();
+});
+
 describe('docusaurus write-translations --locale en adds nothing untranslated', () => {
-  const en = extractTranslations('en');
+  const en = extractions.en.state;
   it('every key has an English message', () => {
     expect(en.status, `write-translations failed:\n${en.log}`).toBe(0);
     const bad = chineseMessages(en.dir, 'i18n/en').map((m) => `missing or untranslated: ${m}`);
@@ -129,7 +143,7 @@ describe('docusaurus write-translations --locale en adds nothing untranslated', 
 describe('the Chinese site shows no English theme string', () => {
   // The theme's bundled zh-Hans translations lag behind its English strings; i18n/zh-Hans/code.json
   // fills the gaps. A message made only of placeholders and punctuation needs no translation.
-  const zh = extractTranslations('zh-Hans');
+  const zh = extractions.zh.state;
   it('every theme.* message of zh-Hans is Chinese', () => {
     expect(zh.status, `write-translations failed:\n${zh.log}`).toBe(0);
     const code = JSON.parse(readFileSync(path.join(zh.dir, 'code.json'), 'utf8')) as Record<string, {message: string}>;
