@@ -10,8 +10,10 @@ import {claim} from './ledger';
 const ROOT = path.resolve(__dirname, '../..');
 const page = 'api/errors';
 
-/** Every installed release: [version, the canonical texts of its messages]. */
-function releases(): [string, Set<string>][] {
+/** Every installed release: [version, the canonical texts of its messages]. Read once, on first use. */
+let installed: [string, Set<string>][] | undefined;
+const releases = (): [string, Set<string>][] => (installed ??= readReleases());
+function readReleases(): [string, Set<string>][] {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
