@@ -23,8 +23,8 @@ export default defineConfig({
     projects: [
       {extends: true, test: {name: 'isolated', include: ISOLATED, isolate: true}},
       // The rest share their workers: a fresh process per file spent more time importing than
-      // testing (94 s against 64-72 s for the whole suite, back to back on this machine). They pass
-      // in any order: checked with six shuffled file orders (`--sequence.shuffle.files --sequence.seed=N`).
+      // testing (94 s against 56-72 s for the whole suite, back to back on this machine). They pass
+      // in any order: checked with eight shuffled file orders (`--sequence.shuffle.files --sequence.seed=N`).
       {extends: true, test: {name: 'shared', include: ALL, exclude: ISOLATED, isolate: false}},
     ],
   },
