@@ -7,12 +7,11 @@ import {KiB, kib, listPages, namedPages, pageWeight} from '../../scripts/lib/pag
 
 const BUILD = 'build';
 const BUDGET = {js: 150 * KiB, css: 20 * KiB, images: 100 * KiB};
-// The home page and the docs pages: at most the first-load JS of the old site's home page (153 KiB
-// brotli, measured on the Docusaurus 2.4.1 site this one replaces). Issue 8 asked for 0.9 × that;
-// with react-dom in the browser (issue 24: the owner's requirement, 59 KiB gzip of main.js) the
-// longer docs pages reach 138-142 KiB, so the ceiling is issue 24's "at most the original's".
+// The home page and the docs pages: at most 0.9 × the first-load JS of the old site's home page (153
+// KiB brotli, measured on the Docusaurus 2.4.1 site this one replaces), as issue 8 asked. With React
+// 19.2's react-dom (issue 24; README "React in the browser") the longest docs pages are at 127.7 KiB.
 const OLD_SITE_HOME_JS = 153 * KiB;
-const DOCS_AND_HOME_JS = OLD_SITE_HOME_JS;
+const DOCS_AND_HOME_JS = 0.9 * OLD_SITE_HOME_JS;
 const isHomeOrDocs = (route: string) => /^\/limu\/(en\/)?(docs\/.*)?$/.test(route);
 const LOCALES = [
   {locale: '', label: 'zh-Hans'},
@@ -51,7 +50,7 @@ for (const {locale, label} of LOCALES) {
         expect(w.js, `${w.route} loads ${kib(w.js)} of JS (brotli): ${list('script')}`).toBeLessThanOrEqual(BUDGET.js);
       });
       if (isHomeOrDocs(w.route)) {
-        it(`${w.route}: first-load JS ≤ the old site's home (${kib(DOCS_AND_HOME_JS)})`, () => {
+        it(`${w.route}: first-load JS ≤ 0.9 × the old site's home (${kib(DOCS_AND_HOME_JS)})`, () => {
           expect(w.js, `${w.route} loads ${kib(w.js)} of JS (brotli): ${list('script')}`).toBeLessThanOrEqual(DOCS_AND_HOME_JS);
         });
         it(`${w.route}: the code-highlighting grammars are not first-load JS`, () => {
