@@ -3,6 +3,12 @@
 // src/plugins/behaviour-matrix-data); the browser bundle gets `serverData` = null.
 import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 
+/**
+ * One object for every render: React 19.2 sets `innerHTML` again whenever this prop is a new object
+ * (19.3 compares the strings), which would empty the server's markup on the first re-render.
+ */
+const KEEP_SERVER_HTML = {__html: ''};
+
 type Props<T> = {
   /** The data in the server bundle; null in the browser's. */
   serverData: T | null;
@@ -61,7 +67,7 @@ export default function ServerIsland<T>({
       className={className}
       data-testid={testId}
       // why: an empty __html keeps the server-rendered markup during hydration (React does not diff it).
-      dangerouslySetInnerHTML={{__html: ''}}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
     />
   );

@@ -22,6 +22,8 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof CodeBlockType>;
 
 const RunnableCode = lazy(loadRunnableCode);
+/** One object for every render: React 19.2 sets `innerHTML` again for a new object, emptying the block. */
+const KEEP_SERVER_HTML = {__html: ''};
 
 function languageOf({language, className}: Props): string {
   return language ?? /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1] ?? '';
@@ -65,7 +67,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
           ref={ref}
           data-code-block="server-html"
           /* why: an empty string, never content: React keeps the server's DOM of this block untouched */
-          dangerouslySetInnerHTML={{__html: ''}}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
         />
         {pre?.parentElement && typeof props.children === 'string' && <StaticButtons {...props} pre={pre} />}
