@@ -2,12 +2,7 @@
 // /benchmark's reference results. The server bundle carries the data (a module swapped in by
 // src/plugins/behaviour-matrix-data); the browser bundle gets `serverData` = null.
 import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-
-/**
- * One object for every render: React 19.2 sets `innerHTML` again whenever this prop is a new object
- * (19.3 compares the strings), which would empty the server's markup on the first re-render.
- */
-const KEEP_SERVER_HTML = {__html: ''};
+import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 
 type Props<T> = {
   /** The data in the server bundle; null in the browser's. */
@@ -66,7 +61,6 @@ export default function ServerIsland<T>({
       ref={ref as RefObject<HTMLDivElement>}
       className={className}
       data-testid={testId}
-      // why: an empty __html keeps the server-rendered markup during hydration (React does not diff it).
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
     />

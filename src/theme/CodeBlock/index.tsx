@@ -14,6 +14,7 @@ import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {hasRunButton} from '@site/src/lib/examples/markdown';
 import {paintStaticBlock} from '@site/src/lib/prism/paint';
+import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import SampleTools from '@site/src/components/Inspector/SampleTools';
 import {TypesProvider} from '@site/src/components/TypeInfo/typesRender';
@@ -22,8 +23,6 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof CodeBlockType>;
 
 const RunnableCode = lazy(loadRunnableCode);
-/** One object for every render: React 19.2 sets `innerHTML` again for a new object, emptying the block. */
-const KEEP_SERVER_HTML = {__html: ''};
 
 function languageOf({language, className}: Props): string {
   return language ?? /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1] ?? '';
@@ -66,7 +65,6 @@ function HighlightedCodeBlock(props: Props): ReactNode {
         <div
           ref={ref}
           data-code-block="server-html"
-          /* why: an empty string, never content: React keeps the server's DOM of this block untouched */
           dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
         />
