@@ -1,5 +1,5 @@
 /**
- * The `dangerouslySetInnerHTML` of an element that keeps the server's markup in the browser
+ * The raw-HTML prop of an element that keeps the server's markup in the browser
  * (src/theme/CodeBlock's static blocks, src/components/ServerIsland): an empty string, which hydration
  * does not compare with the markup. One object for every render: React 19.2 sets `innerHTML` again
  * whenever the prop is a new object (19.3 compares the strings), which would empty the element on its

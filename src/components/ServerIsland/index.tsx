@@ -61,6 +61,7 @@ export default function ServerIsland<T>({
       ref={ref as RefObject<HTMLDivElement>}
       className={className}
       data-testid={testId}
+      // why: an empty string, never content: hydration keeps the server's markup (src/lib/keepServerHtml.ts)
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
     />

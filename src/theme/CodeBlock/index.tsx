@@ -65,6 +65,7 @@ function HighlightedCodeBlock(props: Props): ReactNode {
         <div
           ref={ref}
           data-code-block="server-html"
+          /* why: an empty string, never content: React keeps the server's DOM of this block (src/lib/keepServerHtml.ts) */
           dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
         />
