@@ -31,7 +31,7 @@ const pageText = (file: string) => {
 // limu and immer keep global settings (setAutoFreeze): each proof gets freshly loaded packages,
 // the older limu versions (npm aliases limu-3-5 ... limu-4-0) included.
 const nodeRequire = createRequire(path.join(ROOT, 'package.json'));
-const STATEFUL = /[\\/]node_modules[\\/](limu|limu-\d+-\d+|immer|mutative)[\\/]/;
+const STATEFUL = /[\\/]node_modules[\\/](limu(?:-\d+)*|immer|mutative)[\\/]/;
 function freshPackages() {
   for (const key of Object.keys(nodeRequire.cache)) {
     if (STATEFUL.test(key)) delete nodeRequire.cache[key];

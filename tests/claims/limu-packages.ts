@@ -1,10 +1,10 @@
 // The published files of one limu version, for claims about what a release shipped or how it behaved.
-// The installed limu and the npm aliases in package.json (`limu-3-9`: `npm:limu@3.9.2`, ...) are used
-// as they are; any other version is fetched once with `npm pack` into .cache/limu-versions, the
-// folder `npm run changelog:data` fills too.
+// Every version a claim reads is installed by `npm install`: the site's limu, or an npm alias in
+// package.json devDependencies (`limu-3-9`: `npm:limu@3.9.2`, `limu-4-1-1`: `npm:limu@4.1.1`, ...),
+// pinned with its integrity in package-lock.json. Nothing is fetched while the tests run (issue 37):
+// a version without an alias is an error that says which alias to add.
 import {expect} from 'vitest';
-import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LimuVersion, LimuVersionsFile} from '../../src/lib/changelog/versions';
@@ -22,16 +22,13 @@ export function packageDir(version: string): string {
   const deps = {...manifest.dependencies, ...manifest.devDependencies};
   if (deps.limu === version) return path.join(ROOT, 'node_modules/limu');
   const alias = Object.entries(deps).find(([, spec]) => spec === `npm:limu@${version}`);
-  if (alias) return path.join(ROOT, 'node_modules', alias[0]);
-  const dir = path.join(ROOT, '.cache/limu-versions', version);
-  const pkg = path.join(dir, 'package');
-  if (!existsSync(path.join(pkg, 'package.json'))) {
-    mkdirSync(dir, {recursive: true});
-    const [{filename}] = JSON.parse(
-      execFileSync('npm', ['pack', `limu@${version}`, '--json', '--pack-destination', dir], {encoding: 'utf8'}),
-    ) as Array<{filename: string}>;
-    execFileSync('tar', ['xzf', path.join(dir, filename), '-C', dir]);
+  if (!alias) {
+    throw new Error(
+      `limu ${version} is not installed: add "limu-${version.replace(/\./g, '-')}": "npm:limu@${version}" to ` +
+        'devDependencies in package.json (npm install -E -D) so that the tests need no network',
+    );
   }
+  const pkg = path.join(ROOT, 'node_modules', alias[0]);
   const shipped = (JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string}).version;
   if (shipped !== version) throw new Error(`${pkg}: package.json says ${shipped}, expected ${version}`);
   return pkg;
