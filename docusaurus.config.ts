@@ -102,7 +102,7 @@ const config = {
   storage: {namespace: false},
 
   // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
-  // bundle runs (tests/e2e/s2-routes.spec.ts), so no client module repeats it.
+  // bundle runs (tests/e2e/routes.spec.ts), so no client module repeats it.
   // Issue 26: Escape hides a type popup (src/components/TypeInfo).
   clientModules: [
     './src/clientModules/loadFailure.ts',

@@ -23,37 +23,30 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
-  // Every test runs at desktop width. The `mobile` project runs again, at 390px with touch, only the
-  // tests tagged `@mobile`: tag a test (or a describe) `{tag: '@mobile'}` when what it checks looks or
-  // works differently below the 996px breakpoint (the navbar collapsed into the menu, a toggle inside
-  // it, a layout that must fit 390px). Request checks, config checks and tests that set their own
-  // viewport stay untagged. The sitemap crawl chooses its own widths and colour modes
-  // (tests/e2e/crawl.spec.ts), so it loads every page at 390px too; its colour pass runs after it
-  // (tests/e2e/crawl-colours.spec.ts).
+  // Every test runs at desktop width (1280px). What looks or works differently below the 996px
+  // breakpoint (the navbar collapsed into the menu, a layout that must fit 390px) is a 390px step of
+  // the desktop test: the loaded page narrowed in place (`resize` in tests/e2e/support/fixtures.ts),
+  // no second load. The `mobile` project (a phone: 390px, touch) runs only the tests tagged `@mobile`,
+  // those that need touch (a tap). The sitemap crawl chooses its own widths and colour modes
+  // (tests/e2e/crawl.spec.ts): it narrows every page to 390px in place, and loads one page of each
+  // layout on a phone.
   projects: [
     {
       name: 'desktop',
-      testIgnore: /crawl(-colours)?\.spec\.ts/,
+      testIgnore: /crawl\.spec\.ts/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
       name: 'mobile',
       grep: /@mobile/,
-      // s8-errors serves its own fixture site on one port: it runs once, at desktop width.
-      testIgnore: /(crawl|crawl-colours|s8-errors)\.spec\.ts/,
+      // faulty-navbar-item serves its own fixture site on one port: it runs once, at desktop width.
+      testIgnore: /(crawl|faulty-navbar-item)\.spec\.ts/,
       use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, launchOptions},
     },
     {
       name: 'crawl',
       testMatch: /crawl\.spec\.ts/,
-      use: {...devices['Desktop Chrome'], launchOptions},
-    },
-    {
-      // axe's colour rules on the fewest pages that show every colour combination the crawl recorded.
-      name: 'crawl-colours',
-      testMatch: /crawl-colours\.spec\.ts/,
-      dependencies: ['crawl'],
-      use: {...devices['Desktop Chrome'], launchOptions},
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
   ],
   webServer: {

@@ -14,7 +14,7 @@ describe('fixture site: a page without a default export', () => {
   let bad: FaultyBuild;
 
   // One after the other, not in parallel: each build uses both cores on its own. The `ok` build is
-  // kept for tests/e2e/s8-errors.spec.ts (tests/fixtures/faulty-site.ts).
+  // kept for tests/e2e/faulty-navbar-item.spec.ts (tests/fixtures/faulty-site.ts).
   beforeAll(async () => {
     ok = await buildFaultySite('ok');
     bad = await buildFaultySite('no-default-export');
@@ -25,7 +25,7 @@ describe('fixture site: a page without a default export', () => {
     for (const page of ['index.html', 'second/index.html']) {
       expect(existsSync(path.join(ok.outDir, page)), `fixture build has no ${page}`).toBe(true);
     }
-    // The custom navbar item of tests/e2e/s8-errors.spec.ts renders on the server (it only throws in a browser).
+    // The custom navbar item of tests/e2e/faulty-navbar-item.spec.ts renders on the server (it only throws in a browser).
     expect(readFileSync(path.join(ok.outDir, 'index.html'), 'utf8')).toContain('>Boom item</span>');
   });
 

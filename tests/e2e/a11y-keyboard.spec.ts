@@ -2,9 +2,8 @@
 // control, in document (= reading) order, each with a visible focus indicator and nothing hidden
 // taking focus; the skip link moves focus to the main content. Runs at the project's width
 // (desktop 1280px, mobile 390px); the mobile-menu test sets 390px itself.
-import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './support/quality-site';
-import {codeBlocksReady} from './support/fixtures';
+import type {Page} from '@playwright/test';
+import {codeBlocksReady, DESKTOP_VIEWPORT, expect, open, PHONE_VIEWPORT, test} from './support/fixtures';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -165,9 +164,9 @@ function expectGoodOrder(stops: Stop[], controls: {idx: number; desc: string}[],
   expect(backwards, `${where}: focus jumps back against the reading order`).toEqual([]);
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
+/** Opens a page with every control a keyboard user meets in place. */
+async function openWithControls(page: Page, path: string): Promise<void> {
+  await open(page, path);
   // The home page's live demo mounts its editor when scrolled into view: bring it in first, so the
   // controls counted below are the ones a keyboard user meets.
   const demo = page.locator('[role="tabpanel"]:not([hidden])');
@@ -181,22 +180,26 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 // The skip link itself (first Tab stop, its text per locale, Enter then Tab lands in the content)
-// is tested once, in tests/e2e/s2-chrome.spec.ts; here it only has to come first in the Tab order.
+// is tested once, in tests/e2e/chrome.spec.ts; here it only has to come first in the Tab order.
 for (const path of ['/limu/', '/limu/en/docs/api/basic/produce/']) {
-  test(
-    `keyboard on ${path}: Tab reaches every control in order with a visible focus ring`,
-    {tag: '@mobile'},
-    async ({page}) => {
-      test.setTimeout(120_000);
-      await open(page, path);
-      await codeBlocksReady(page);
-      const controls = await numberControls(page, 'body');
-      expect(controls.length, 'the page has controls').toBeGreaterThan(5);
-      const stops = await tabThrough(page, 'body');
-      expect(stops[0]?.desc, 'the skip link comes first').toMatch(/^a .*#__docusaurus_skipToContent_fallback/);
-      expectGoodOrder(stops, controls, path);
-    },
-  );
+  test(`keyboard on ${path}: Tab reaches every control in order with a visible focus ring, at 1280 and 390 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        // A fresh load for each width: the walk starts from the top of an untouched page.
+        await page.setViewportSize(viewport);
+        await openWithControls(page, path);
+        await codeBlocksReady(page);
+        const controls = await numberControls(page, 'body');
+        expect(controls.length, 'the page has controls').toBeGreaterThan(5);
+        const stops = await tabThrough(page, 'body');
+        expect(stops[0]?.desc, 'the skip link comes first').toMatch(/^a .*#__docusaurus_skipToContent_fallback/);
+        expectGoodOrder(stops, controls, `${path} at ${viewport.width} px`);
+      });
+    }
+  });
 }
 
 test.describe('mobile menu', () => {
@@ -205,7 +208,7 @@ test.describe('mobile menu', () => {
   for (const path of ['/limu/']) {
     test(`keyboard in the mobile menu of ${path}: every item reachable in order, ring visible`, async ({page}) => {
       test.setTimeout(90_000);
-      await open(page, path);
+      await openWithControls(page, path);
       const toggle = page.locator('button.navbar__toggle');
       await toggle.focus();
       await expect(toggle).toBeFocused();

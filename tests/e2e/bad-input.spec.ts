@@ -1,7 +1,8 @@
 // Bad input a reader (or a link elsewhere) can feed the site: 200 malformed paths per locale and
 // query strings / hashes carrying markup. Unknown paths answer 404 with the not-found page; paths
 // that name a real page show it; nothing crashes, renders blank or runs injected markup.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {
   ALLOWED_CONSOLE,
   LOCALES,

@@ -3,7 +3,7 @@
 // loads them on demand and lands on the row. Each behaviour runs once, the locales alternating; each
 // locale's direct-load test also reads that locale's texts (differs, the filter, the column names).
 import type {Page} from '@playwright/test';
-import {expect, hydrated, markDocument, expectSameDocument, open, test} from './support/fixtures';
+import {expect, hydrated, markDocument, expectSameDocument, open, resize, test} from './support/fixtures';
 import behaviourData from '../../src/data/behaviour.json';
 import type {BehaviourData, Cell} from '../../src/components/BehaviourMatrix/types';
 
@@ -165,46 +165,54 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
   });
 });
 
-test(
-  `${ZH.docs}behaviour/: the filter works by keyboard and announces the number of rows shown`,
-  {tag: '@mobile'},
-  async ({page}) => {
-    const t = ZH;
-    await open(page, `${t.docs}behaviour/`);
-    const form = page.getByRole('form', {name: '筛选对照表'});
-    const status = form.getByRole('status');
-    await expect(status).toHaveText(t.all);
-    const all = form.getByRole('radio').first();
-    await expect(all).toBeEnabled();
+test(`${ZH.docs}behaviour/: the filter works by keyboard and announces the number of rows shown, at 1280 and 390 px`, async ({
+  page,
+}) => {
+  const t = ZH;
+  await open(page, `${t.docs}behaviour/`);
+  const form = page.getByRole('form', {name: '筛选对照表'});
+  const status = form.getByRole('status');
+  await expect(status).toHaveText(t.all);
+  const all = form.getByRole('radio').first();
+  await expect(all).toBeEnabled();
+  await all.focus();
+  await expect(all).toBeChecked();
+  // Arrow keys move through a radio group and select.
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
+  await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+  expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
+  await expect(status).toHaveText(t.count(DISAGREE.length));
+  expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
+  // By group: the other groups' tables and headings go; Tab reaches the select.
+  await page.keyboard.press('Tab');
+  const select = form.getByRole('combobox');
+  await expect(select).toBeFocused();
+  await select.selectOption('map');
+  const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
+  await expect(status).toHaveText(t.count(mapDisagree.length));
+  expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
+  await expect(page.locator('h2#map')).toBeVisible();
+  await expect(page.locator('h2#object')).toBeHidden();
+  await expect(page.locator('table[data-group="object"]')).toBeHidden();
+  // Back to everything.
+  await select.selectOption('');
+  await form.getByRole('radio').first().check();
+  await expect(status).toHaveText(t.all);
+  expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
+  await test.step('at 390 px (narrowed in place), the cards filter by keyboard too', async () => {
+    await resize(page);
     await all.focus();
-    await expect(all).toBeChecked();
-    // Arrow keys move through a radio group and select.
     await page.keyboard.press('ArrowDown');
     await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
     await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
     expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
-    await page.keyboard.press('ArrowDown');
-    await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
-    await expect(status).toHaveText(t.count(DISAGREE.length));
-    expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
-    // By group: the other groups' tables and headings go; Tab reaches the select.
-    await page.keyboard.press('Tab');
-    const select = form.getByRole('combobox');
-    await expect(select).toBeFocused();
-    await select.selectOption('map');
-    const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
-    await expect(status).toHaveText(t.count(mapDisagree.length));
-    expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
-    await expect(page.locator('h2#map')).toBeVisible();
-    await expect(page.locator('h2#object')).toBeHidden();
-    await expect(page.locator('table[data-group="object"]')).toBeHidden();
-    // Back to everything.
-    await select.selectOption('');
-    await form.getByRole('radio').first().check();
+    await page.keyboard.press('ArrowUp');
     await expect(status).toHaveText(t.all);
-    expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
-  },
-);
+  });
+});
 
 test.describe('at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});

@@ -1,7 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {clientNavigate, hydrated, mainThreadAnswers, open} from './support/fixtures';
+import {clientNavigate, expect, hydrated, mainThreadAnswers, open, resize, test} from './support/fixtures';
 import referenceJson from '../../src/lib/bench/reference.json';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
@@ -22,7 +22,7 @@ const EN = {
   env: 'environments',
 };
 
-test(`${ZH.path}?quick=1 completes a run and draws the chart`, {tag: '@mobile'}, async ({page}) => {
+test(`${ZH.path}?quick=1 completes a run and draws the chart, at 1280 and 390 px`, async ({page}) => {
   const {path, start, done} = ZH;
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -52,6 +52,17 @@ test(`${ZH.path}?quick=1 completes a run and draws the chart`, {tag: '@mobile'},
   await expect(page.getByTestId('bench-versions')).toHaveText(
     `limu ${LIB_VERSIONS.limu} · immer ${LIB_VERSIONS.immer} · mutative ${LIB_VERSIONS.mutative}`,
   );
+  await test.step('at 390 px (narrowed in place): the chart and the table are drawn, the page does not scroll sideways', async () => {
+    await resize(page);
+    await expect(chart.locator('rect'), `${path}: one bar per measured case at 390 px`).toHaveCount(CASES);
+    await expect(rows).toHaveCount(10);
+    const chartBox = (await chart.boundingBox())!;
+    expect(chartBox.x + chartBox.width, 'the chart fits 390 px').toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      'sideways scroll at 390 px',
+    ).toBe(0);
+  });
   expect(errors, `${path}: console errors`).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 // ARCHITECTURE.md §4 "States and transitions": colour mode, route change scrolling, link prefetching.
-// (Announcement bar, mobile sidebar, navbar on scroll and preferred version: s2-chrome / s2-docs.)
+// (Announcement bar, mobile sidebar, navbar on scroll and preferred version: chrome.spec.ts / docs-layout.spec.ts.)
 import type {Page} from '@playwright/test';
-import {clientNavigate, expect, expectSameDocument, hydrated, open, test} from './support/fixtures';
+import {clientNavigate, expect, expectSameDocument, hydrated, open, resize, test} from './support/fixtures';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: Page) => page.locator('button[class*="toggleButton"]:visible').first();
@@ -19,9 +19,10 @@ async function clickToggle(page: Page): Promise<void> {
   }
 }
 
-// @mobile: at 390px the toggle sits in the mobile menu (clickToggle). One test: each step needs the
-// state the one before left (a stored choice, an open second tab), and the page loads are its cost.
-test.describe('colour mode', {tag: '@mobile'}, () => {
+// At 390px the toggle sits in the mobile menu (clickToggle): the last switch is made there, the page
+// narrowed in place. One test: each step needs the state the one before left (a stored choice, an open
+// second tab), and the page loads are its cost.
+test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
 
   test('light by default under a dark system; the switch persists `theme`, reaches other tabs, survives reloads and is set before paint', async ({
@@ -54,7 +55,8 @@ test.describe('colour mode', {tag: '@mobile'}, () => {
       await hydrated(page);
       expect(await theme(page)).toBe('dark');
     });
-    await test.step('the switch turns light again, stores it and the other tab follows', async () => {
+    await test.step('at 390 px, the switch in the mobile menu turns light again, stores it and the other tab follows', async () => {
+      await resize(page);
       await clickToggle(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

@@ -1,34 +1,36 @@
-// The sitemap crawl: every page of both locales must load without any error, hydrate, carry its
-// head tags in light and dark mode, fit a 390px screen without scrolling sideways, and pass axe-core
-// with zero violations. Each page is loaded once, at 1280px: it opens in light mode, is switched to
-// dark in place (the way a reader's toggle, or another tab, does it; zh-Hans pages, for the colour
-// pass), then narrowed to 390px in place.
+// The sitemap crawl: every page of both locales is loaded ONCE, and on that one load it must show no
+// error (console, uncaught, failed or foreign request, HTTP error: support/quality-site.ts's recorder,
+// and the console guard of support/fixtures.ts), hydrate, carry its head tags, pass axe-core, and
+// then, switched to dark in place (the way a reader's toggle, or another tab, does it), carry its
+// head tags and pass axe's colour rules again, and, narrowed to 390px in place, not scroll sideways.
 // What a reader without JavaScript gets, the served HTML, is read from the build files by
 // tests/build/served-html.test.ts (Vitest: no browser needed); here one page of each layout is opened
 // with JavaScript off, to see that no CSS rule hides it.
 //
-// Coverage by design, not by repetition (axe's colour rules are nine tenths of the crawl's time):
-// - every rule but the colour rules runs on every page of both locales;
-// - the colour rules (contrast, links in text) judge what the zh-Hans pages show in both modes, code
-//   blocks left out: the English pages are the same components and stylesheet with other words, so
-//   they have the same colours. The crawl records each page's colour combinations (text colour,
-//   background, size, weight, …: support/colours.ts), and the `crawl-colours` project, which runs
-//   after it, has axe judge the fewest pages that together show every combination, in each mode;
+// Coverage by design, not by repetition (axe's colour rules were nine tenths of the crawl's time):
+// - every rule but the colour rules runs on every page of both locales (the DOM is the same in both
+//   modes, so they run once, in light mode);
+// - the colour rules (contrast, links in text) judge, in each mode, one element of each colour
+//   combination (text colour, backgrounds, size, weight, …: support/colours.ts) the first time the
+//   worker's crawl meets it: two elements with the same combination get the same verdict, so every
+//   combination any page shows, in either mode, is judged, on the page that first shows it. Code
+//   blocks are left to their own test;
 // - code blocks are one component with one palette per mode: tests/unit/code-themes.test.ts checks
-//   every token colour, and the test "code blocks pass the colour rules" below runs axe, in both modes,
-//   on one element of every kind of token and line decoration the site prints, on the fewest pages
-//   that together show them all;
+//   every token colour, and the test "code blocks pass axe" below runs axe's colour rules, in both
+//   modes, on one element of every kind of token and line decoration the site prints, and the other
+//   rules on every block, on the fewest pages that together show them all (the crawl's own axe pass
+//   leaves `pre code` out; the <pre> boxes themselves, scrollable regions, stay in it);
 // - one page of each layout per locale is also loaded at 390px with touch (the phone's own first
 //   render and hydration), and once more with JavaScript disabled.
 // The `crawl` Playwright project runs only this file; it picks its own widths and modes.
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Browser, type BrowserContext, type Page, type TestInfo} from '@playwright/test';
+import type {BrowserContext, BrowserContextOptions, Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {axeViolations} from './support/axe';
 import {
   CODE,
   COLOUR_RULES,
-  COMBINATIONS_DIR,
   MODES,
   PROBE,
   colourCombinations,
@@ -75,8 +77,8 @@ test('the sitemaps list the same pages in both locales', () => {
   expect({zhOnly, enOnly}, 'every page exists in both languages').toEqual({zhOnly: [], enOnly: []});
   console.log(
     `crawl plan: ${ALL.length} pages (zh-Hans ${zh.length}, en ${en.length}), each loaded at 1280px, checked in ` +
-      `${MODES.length} colour modes and at 390px; axe-core on every page (colour rules on the fewest ` +
-      `zh-Hans pages that show every colour combination of the ${zh.length}, in both modes)`,
+      `${MODES.length} colour modes and at 390px in place; axe-core on every page (colour rules, in both ` +
+      `modes, on one element of each colour combination, where the worker first meets it)`,
   );
 });
 
@@ -159,14 +161,22 @@ async function pageWiderThanViewport(page: Page): Promise<string | null> {
   });
 }
 
-async function newCrawlContext(browser: Browser, width: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * Every page of the context opens in light mode (the colour mode comes from localStorage `theme`),
+ * whatever the previous page was switched to. Set before the page's scripts, on its own origin:
+ * no extra load (an XML page of the origin would make Chromium ask the host root for a favicon).
+ */
+const lightOnEveryLoad = (context: BrowserContext) =>
+  context.addInitScript(() => localStorage.setItem('theme', 'light'));
+
+type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+const crawlContext = (newContext: NewContext, width: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> =>
+  newContext({
     baseURL: LOCAL_ORIGIN,
     viewport: width.viewport,
     isMobile: width.isMobile,
     hasTouch: width.hasTouch,
   });
-}
 
 /** Narrows the loaded page to a phone's width in place, checks it, and widens it again. */
 async function narrowProblems(page: Page): Promise<string | null> {
@@ -178,31 +188,46 @@ async function narrowProblems(page: Page): Promise<string | null> {
   return wide;
 }
 
-/** Where the crawl leaves each test's colour combinations for crawl-colours.spec.ts (cleaned every run). */
-function writeCombinations(testInfo: TestInfo, index: number, combinations: Record<string, Record<Mode, string[]>>) {
-  const dir = path.join(testInfo.project.outputDir, COMBINATIONS_DIR);
-  mkdirSync(dir, {recursive: true});
-  writeFileSync(path.join(dir, `${index}.json`), JSON.stringify(combinations));
+/**
+ * The colour combinations this worker's crawl has had judged, per mode (module state: a worker runs
+ * its crawl tests one after another). Each combination is judged on the first page that shows it.
+ */
+const judged: Record<Mode, Set<string>> = {light: new Set(), dark: new Set()};
+
+/**
+ * axe's colour rules on one element of each colour combination the page shows in `mode` that this
+ * worker has not had judged yet (code blocks left out: their own test judges them).
+ */
+async function colourViolations(page: Page, mode: Mode): Promise<{violations: string[]; fresh: number}> {
+  await page.evaluate(
+    (probe) => document.querySelectorAll(`[${probe}]`).forEach((e) => e.removeAttribute(probe)),
+    PROBE,
+  );
+  const fresh = (await colourCombinations(page, [], {allBut: [...judged[mode]]})).filter((c) => !judged[mode].has(c));
+  if (fresh.length === 0) return {violations: [], fresh: 0};
+  const violations = await axeViolations(page, {only: COLOUR_RULES, include: [`[${PROBE}]`], exclude: [CODE]});
+  for (const c of fresh) judged[mode].add(c);
+  return {violations, fresh: fresh.length};
 }
 
 for (const [index, chunk] of chunks.entries()) {
   const name = `crawl ${index + 1}/${chunks.length}: ${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} pages)`;
-  test(name, async ({browser}, testInfo) => {
+  test(name, async ({page}) => {
     test.setTimeout(60_000 + chunk.length * 30_000);
     const problems: Problem[] = [];
-    let loads = 0;
-    let axeRuns = 0;
-    // What each zh-Hans page shows to axe's colour rules, for the colour pass (crawl-colours.spec.ts).
-    const combinations: Record<string, Record<Mode, string[]>> = {};
-    const context = await newCrawlContext(browser, DESKTOP);
-    const page = await context.newPage();
+    let combinations = 0;
+    // Where the time goes, printed with the test (ms per phase, all pages).
+    const ms: Record<string, number> = {load: 0, checks: 0, axe: 0, colours: 0, narrow: 0};
+    let t = Date.now();
+    const lap = (phase: string) => {
+      ms[phase]! += Date.now() - t;
+      t = Date.now();
+    };
     const recorder = new PageRecorder(page, LOCAL_ORIGIN);
-    // The colour mode comes from localStorage `theme`, which needs a page of the origin first.
-    await page.goto('/limu/sitemap.xml');
+    await lightOnEveryLoad(page.context());
     for (const p of chunk) {
-      const colours = localeOf(p) === 'zh-Hans';
-      await page.evaluate(() => localStorage.setItem('theme', 'light'));
       recorder.begin(p);
+      t = Date.now();
       try {
         // No networkidle: hydration is the signal that the page's code ran.
         const response = await page.goto(p, {waitUntil: 'domcontentloaded'});
@@ -210,28 +235,34 @@ for (const [index, chunk] of chunks.entries()) {
         await waitForHydration(page);
         // One frame more, so effects that run right after hydration can report their errors.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
-        loads += 1;
-        // The switch to dark serves the colour pass: English pages, whose colours are not recorded,
-        // stay light (the switch itself is one piece of code, tested on its own in s4-states.spec.ts).
-        for (const mode of colours ? MODES : (['light'] as const)) {
+        lap('load');
+        for (const mode of MODES) {
           if (mode !== 'light') await switchMode(page, mode);
           for (const what of await checkPage(page, p, mode)) recorder.report(`[${mode}] ${what}`);
-          if (mode === 'light') {
-            for (const v of await axeViolations(page, {skip: COLOUR_RULES})) recorder.report(`[${mode}] ${v}`);
-            axeRuns += 1;
-          }
-          if (colours) (combinations[p] ??= {light: [], dark: []})[mode] = await colourCombinations(page);
+          lap('checks');
+          // The other rules read the DOM, which is the same in both modes. Code blocks are one component:
+          // all their rules run in "code blocks pass axe", on one of each kind of token and decoration.
+          if (mode === 'light')
+            for (const v of await axeViolations(page, {skip: COLOUR_RULES, exclude: [CODE]}))
+              recorder.report(`[${mode}] ${v}`);
+          lap('axe');
+          const colour = await colourViolations(page, mode);
+          for (const v of colour.violations) recorder.report(`[${mode}] ${v}`);
+          combinations += colour.fresh;
+          lap('colours');
         }
         const wide = await narrowProblems(page);
         if (wide) recorder.report(`[390px] ${wide}`);
+        lap('narrow');
       } catch (error) {
         recorder.report(`did not load or hydrate: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
       }
       problems.push(...recorder.end());
     }
-    await context.close();
-    writeCombinations(testInfo, index, combinations);
-    console.log(`${name}: ${loads} loads (zh-Hans in ${MODES.length} modes; 390px in place), ${axeRuns} axe passes`);
+    console.log(
+      `${name}: ${chunk.length} loads, each checked in ${MODES.length} modes and at 390px; ` +
+        `${combinations} colour combinations new to this worker judged; ms: ${JSON.stringify(ms)}`,
+    );
     expect(problems, `problems found:\n${formatProblems(problems)}`).toEqual([]);
   });
 }
@@ -256,16 +287,15 @@ function onePagePerLayout(): Map<string, string> {
   return picked;
 }
 
-test('at 390px with touch, one page of each layout loads and hydrates without a problem', async ({browser}) => {
+test('at 390px with touch, one page of each layout loads and hydrates without a problem', async ({newContext}) => {
   test.setTimeout(180_000);
-  const context = await newCrawlContext(browser, PHONE);
+  const context = await crawlContext(newContext, PHONE);
   const page = await context.newPage();
-  await page.goto('/limu/sitemap.xml');
+  await lightOnEveryLoad(context);
   const picked = onePagePerLayout();
   const recorder = new PageRecorder(page, LOCAL_ORIGIN);
   const problems: Problem[] = [];
   for (const p of picked.values()) {
-    await page.evaluate(() => localStorage.setItem('theme', 'light'));
     recorder.begin(`${p} [390px, touch]`);
     try {
       await page.goto(p, {waitUntil: 'domcontentloaded'});
@@ -299,8 +329,8 @@ function codeFeatures(p: string): Set<string> {
   return features;
 }
 
-test('code blocks pass the colour rules in both modes, on the pages that show every kind of token', async ({
-  browser,
+test('code blocks pass axe (the colour rules in both modes), on the pages that show every kind of token', async ({
+  newContext,
 }) => {
   test.setTimeout(240_000);
   const byPage = new Map(PAGES['zh-Hans'].map((p) => [p, codeFeatures(p)]));
@@ -308,14 +338,13 @@ test('code blocks pass the colour rules in both modes, on the pages that show ev
   const cover = greedyCover(byPage);
   console.log(`code colours: ${features} token kinds and decorations, on ${cover.map(([p]) => p).join(', ')}`);
   expect(features, 'code blocks found in the build').toBeGreaterThan(20);
-  const context = await newCrawlContext(browser, DESKTOP);
+  const context = await crawlContext(newContext, DESKTOP);
   const page = await context.newPage();
-  await page.goto('/limu/sitemap.xml');
+  await lightOnEveryLoad(context);
   const problems: Problem[] = [];
   // On each page, one element of each kind it is the first to show (with what is inside it): the
   // verdict depends on the kind, not on the block or the page.
   for (const [p, mine] of cover) {
-    await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.goto(p, {waitUntil: 'domcontentloaded'});
     await waitForHydration(page);
     const missing = await page.evaluate(
@@ -329,6 +358,9 @@ test('code blocks pass the colour rules in both modes, on the pages that show ev
       [mine, PROBE] as const,
     );
     expect(missing, `${p}: kinds its served HTML shows but the page does not`).toEqual([]);
+    // The other rules, which the crawl runs on everything but code: on every block of these pages.
+    for (const v of await axeViolations(page, {skip: COLOUR_RULES, include: [CODE]}))
+      problems.push({where: `${p} [code blocks]`, what: v});
     for (const mode of MODES) {
       if (mode !== 'light') await switchMode(page, mode);
       for (const v of await axeViolations(page, {only: COLOUR_RULES, include: [`[${PROBE}]`]}))
@@ -342,9 +374,9 @@ test('code blocks pass the colour rules in both modes, on the pages that show ev
 
 // The served-HTML checks (tests/build/served-html.test.ts) cannot see CSS: a rule that hid content
 // until the script ran would pass them. So one page of each layout (per locale) is opened with JavaScript disabled.
-test('without JavaScript, the heading of one page of each layout is visible', async ({browser}) => {
+test('without JavaScript, the heading of one page of each layout is visible', async ({newContext}) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({baseURL: LOCAL_ORIGIN, javaScriptEnabled: false});
+  const context = await newContext({baseURL: LOCAL_ORIGIN, javaScriptEnabled: false});
   const page = await context.newPage();
   const picked = onePagePerLayout();
   const problems: Problem[] = [];

@@ -15,7 +15,7 @@ const BASICS = (l: Locale) =>
 const EXTRAS = (l: Locale) =>
   L(l, '文档站贡献指南：进阶', EN_SIDEBAR['sidebar.tutorial.category.tutorial-extras'].message);
 
-// The docs sidebar and the desktop TOC are shown from 997px up; the mobile menu is s2-chrome's.
+// The docs sidebar and the desktop TOC are shown from 997px up; the mobile menu is chrome.spec.ts's.
 test.use({viewport: {width: 1280, height: 800}});
 
 const sidebarLinks = async (page: import('@playwright/test').Page) =>

@@ -1,7 +1,8 @@
 // Faults a reader's browser can hit: a code chunk that does not arrive (during client navigation
 // and on first load), browser storage that throws (private mode, sandboxed iframe), and the site
 // embedded in an iframe, with the right base and with a wrong one.
-import {expect, test, type BrowserContext, type Frame, type Page, type Route} from '@playwright/test';
+import type {BrowserContext, Frame, Page, Route} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {LOCAL_ORIGIN, PageRecorder, formatProblems, waitForHydration} from './support/quality-site';
 
 const CHUNK = /\/limu\/(en\/)?assets\/js\/[^/]+\.js$/;

@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './support/fixtures';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, resize, test} from './support/fixtures';
 import {docRoute, sidebarDocIds} from './support/sidebars';
 
 // The user guide (issue 4): its navbar item, its sidebar reading path, and the /docs/ overview
@@ -24,16 +24,18 @@ async function openMobileMenu(page: Page): Promise<boolean> {
   return true;
 }
 
-// Per locale: the labels, categories and links are the locale's own. The phone layout (`@mobile`: the navbar
-// items and the doc sidebar in the menu) is checked once per test, the navbar in zh-Hans, the sidebar in en.
+// Per locale: the labels, categories and links are the locale's own. The phone layout (the navbar items
+// and the doc sidebar in the menu: a 390 px step, the loaded page narrowed in place) is checked once per
+// test, the navbar in zh-Hans (whose guide item is then clicked in the menu), the sidebar in en.
 for (const locale of LOCALES) {
   const zh = locale.docs === '/limu/docs/';
   test.describe(`guide in ${locale.docs}`, () => {
-    test(
-      `navbar item "${locale.guide}" comes before "${locale.api}" and opens the overview, which links to getting started, the guide, the API and the changelog`,
-      {tag: zh ? '@mobile' : []},
-      async ({page, request}) => {
-        await page.goto(locale.docs.replace(/docs\/$/, ''));
+    test(`navbar item "${locale.guide}" comes before "${locale.api}" and opens the overview, which links to getting started, the guide, the API and the changelog`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(locale.docs.replace(/docs\/$/, ''));
+      const navbarLabels = async () => {
         const mobile = await openMobileMenu(page);
         if (mobile) {
           // On a non-docs page the menu shows the primary navbar items.
@@ -41,43 +43,49 @@ for (const locale of LOCALES) {
         }
         const scope = mobile ? page.locator('.navbar-sidebar') : page.locator('.navbar__items').first();
         const labels = (await scope.locator('a.navbar__link, a.menu__link').allInnerTexts()).map((t) => t.trim());
+        const where = `${locale.docs}${mobile ? ' at 390 px' : ''}`;
         const guideAt = labels.indexOf(locale.guide);
         const apiAt = labels.indexOf(locale.api);
         expect(
           guideAt,
-          `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.guide}"`,
+          `${where}: navbar labels ${JSON.stringify(labels)} lack "${locale.guide}"`,
         ).toBeGreaterThanOrEqual(0);
-        expect(
-          apiAt,
-          `${locale.docs}: navbar labels ${JSON.stringify(labels)} lack "${locale.api}"`,
-        ).toBeGreaterThanOrEqual(0);
-        expect(guideAt, `${locale.docs}: "${locale.guide}" must come before "${locale.api}"`).toBeLessThan(apiAt);
-
-        await scope.getByRole('link', {name: locale.guide, exact: true}).click();
-        await expect(page, `${locale.docs}: the guide item opens the docs overview`).toHaveURL(
-          new RegExp(`${locale.docs}$`),
+        expect(apiAt, `${where}: navbar labels ${JSON.stringify(labels)} lack "${locale.api}"`).toBeGreaterThanOrEqual(
+          0,
         );
-        await expect(page.locator('article h1')).toBeVisible();
-
-        await test.step('the overview routes readers to getting started, the guide, the API and the changelog', async () => {
-          expect((await request.get(locale.docs)).status(), `${locale.docs} status`).toBe(200);
-          const article = page.locator('article');
-          for (const target of ['intro/', 'guides/installation/', 'api/', 'changelog/intro/']) {
-            await expect(
-              article.locator(`a[href="${locale.docs}${target}"]`).first(),
-              `${locale.docs}: overview links to ${target}`,
-            ).toBeVisible();
-          }
+        expect(guideAt, `${where}: "${locale.guide}" must come before "${locale.api}"`).toBeLessThan(apiAt);
+        return scope;
+      };
+      let scope = await navbarLabels();
+      if (zh) {
+        scope = await test.step('at 390 px, in the menu', async () => {
+          await resize(page);
+          return navbarLabels();
         });
-      },
-    );
+      }
+      await scope.getByRole('link', {name: locale.guide, exact: true}).click();
+      await expect(page, `${locale.docs}: the guide item opens the docs overview`).toHaveURL(
+        new RegExp(`${locale.docs}$`),
+      );
+      await expect(page.locator('article h1')).toBeVisible();
 
-    test(
-      'the guide sidebar lists the reading path in order, with translated categories',
-      {tag: zh ? [] : '@mobile'},
-      async ({page}) => {
-        await page.goto(`${locale.docs}guides/pitfalls/`);
+      await test.step('the overview routes readers to getting started, the guide, the API and the changelog', async () => {
+        expect((await request.get(locale.docs)).status(), `${locale.docs} status`).toBe(200);
+        const article = page.locator('article');
+        for (const target of ['intro/', 'guides/installation/', 'api/', 'changelog/intro/']) {
+          await expect(
+            article.locator(`a[href="${locale.docs}${target}"]`).first(),
+            `${locale.docs}: overview links to ${target}`,
+          ).toBeVisible();
+        }
+      });
+    });
+
+    test('the guide sidebar lists the reading path in order, with translated categories', async ({page}) => {
+      await page.goto(`${locale.docs}guides/pitfalls/`);
+      const checkSidebar = async () => {
         const mobile = await openMobileMenu(page);
+        const where = `${locale.docs}${mobile ? ' at 390 px' : ''}`;
         const container = mobile ? page.locator('.navbar-sidebar') : page.locator('.theme-doc-sidebar-container');
         const menu = container.locator('.theme-doc-sidebar-menu');
         // Category labels are links too (to their first page): keep only the page links.
@@ -87,19 +95,26 @@ for (const locale of LOCALES) {
         // prefetch-lib, a user guide at its route among the contributor notes, is linked from the guide
         // (a sidebar `ref`), outside the reading path.
         const onDemand = `${locale.docs}tutorial-basics/prefetch-lib/`;
-        expect(hrefs, `${locale.docs}: the guide sidebar links to ${onDemand}`).toContain(onDemand);
+        expect(hrefs, `${where}: the guide sidebar links to ${onDemand}`).toContain(onDemand);
         const docLinks = hrefs.filter((h) => h.startsWith(locale.docs) && h !== onDemand);
-        expect(docLinks, `${locale.docs}: guide sidebar order`).toEqual(READING_PATH.map((p) => `${locale.docs}${p}`));
+        expect(docLinks, `${where}: guide sidebar order`).toEqual(READING_PATH.map((p) => `${locale.docs}${p}`));
         const text = await menu.innerText();
         for (const category of locale.categories) {
-          expect(text, `${locale.docs}: sidebar category "${category}"`).toContain(category);
+          expect(text, `${where}: sidebar category "${category}"`).toContain(category);
         }
         await expect(
           menu.locator('a.menu__link--active:not(.menu__link--sublist)'),
-          `${locale.docs}: the current page is marked`,
+          `${where}: the current page is marked`,
         ).toHaveAttribute('href', `${locale.docs}guides/pitfalls/`);
-      },
-    );
+      };
+      await checkSidebar();
+      if (!zh) {
+        await test.step('at 390 px, in the menu', async () => {
+          await resize(page);
+          await checkSidebar();
+        });
+      }
+    });
 
     test('every guide page ends with a link to the next page of the reading path', async ({request}) => {
       // The server-rendered HTML is enough here (no need to render 13 pages in the browser):

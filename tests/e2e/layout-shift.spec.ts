@@ -13,8 +13,8 @@
 // slow phone, a slow link): one layout of each kind (home, doc, blog post), the playground and the
 // benchmark page are also laid out part by part (support/prefixes.ts), which finds such a shift
 // every time.
-import {expect, test, type Browser} from '@playwright/test';
-import {codeBlocksReady, hydrated} from './support/fixtures';
+import type {Browser} from '@playwright/test';
+import {codeBlocksReady, expect, hydrated, test} from './support/fixtures';
 import {prefixShifts} from './support/prefixes';
 
 const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};

@@ -109,7 +109,7 @@ test.describe('crash page', () => {
 });
 
 // ARCHITECTURE.md §8 "Navbar item fails to render | Error reports which item", on this site: the crash page is
-// translated and its cause chain names the item (src/theme/Error). tests/e2e/s8-errors.spec.ts proves
+// translated and its cause chain names the item (src/theme/Error). tests/e2e/faulty-navbar-item.spec.ts proves
 // the same row on a fixture site whose navbar item throws during render.
 test.describe('a navbar item that fails', () => {
   // The fault hits the desktop dropdowns (language and version), which only exist from 997px up.

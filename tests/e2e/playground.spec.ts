@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 
 // /playground: share links carry the code in the hash; bad links give a notice and an empty
 // playground. Share runs in en, the bad links in zh-Hans; the Share test also reads the English notice.

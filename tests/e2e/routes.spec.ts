@@ -8,7 +8,7 @@
 // components and router with other words, whose own title and heading the HTTP check reads and whose
 // hydrated render the sitemap crawl (tests/e2e/crawl.spec.ts) loads without a mismatch. The not-found page's
 // hydration under each route prefix (site, docs, blog) is loaded in zh-Hans; en loads the docs one (its text;
-// tests/e2e/s2-special-pages.spec.ts loads a site path in both locales).
+// tests/e2e/not-found-and-crash.spec.ts loads a site path in both locales).
 import {clientNavigate, expect, expectSameDocument, open, test} from './support/fixtures';
 import {fetchStatic} from './support/html';
 import {LOCALES, SCREENS, localeBase, type Locale, type Screen} from './support/routes';

@@ -1,7 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {mainThreadAnswers, open} from './support/fixtures';
+import {expect, mainThreadAnswers, open, resize, test} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -88,51 +88,60 @@ async function axe(page: Page, selector: string, where: string) {
   expect(await axeViolations(page, {include: [selector], tags: ['wcag2a', 'wcag2aa']}), where).toEqual([]);
 }
 
-test(
-  `${ZH.prefix}docs/intro/: Run executes the sample in a worker, then edited code, then Reset; the \`// =>\` marks`,
-  {tag: '@mobile'},
-  async ({page}) => {
-    const intro = `${ZH.prefix}docs/intro/`;
-    const errors = trackErrors(page);
-    const sample = await startFirstSample(page, intro);
-    const output = sample.getByTestId('run-output');
-    const lines = output.locator('pre');
-    await test.step('Run executes the sample, then edited code, then Reset', async () => {
-      // A doc sample runs cleanly: the tests hold every sample to that.
-      await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
-      await expect(output).not.toBeEmpty();
-      const original = await sample.locator('textarea').inputValue();
+test(`${ZH.prefix}docs/intro/: Run executes the sample in a worker, then edited code, then Reset; the \`// =>\` marks; at 1280 and 390 px`, async ({
+  page,
+}) => {
+  const intro = `${ZH.prefix}docs/intro/`;
+  const errors = trackErrors(page);
+  const sample = await startFirstSample(page, intro);
+  const output = sample.getByTestId('run-output');
+  const lines = output.locator('pre');
+  await test.step('Run executes the sample, then edited code, then Reset', async () => {
+    // A doc sample runs cleanly: the tests hold every sample to that.
+    await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
+    await expect(output).not.toBeEmpty();
+    const original = await sample.locator('textarea').inputValue();
 
-      await runCode(sample, PROGRAM, ZH.run);
-      await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
-      await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+    await runCode(sample, PROGRAM, ZH.run);
+    await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
 
-      await sample.getByRole('button', {name: ZH.reset}).click();
-      await expect(sample.locator('textarea')).toHaveValue(original);
-      await expect(lines).toHaveCount(0);
-    });
-    await test.step('every `// =>` line shows its value with ✓ or ✗ (and both values), the last bare expression its value', async () => {
-      await runCode(sample, MARKS, ZH.run);
-      await expect(sample).toHaveAttribute('data-runnable-status', 'done');
-      await expect(lines).toHaveText([
-        `next.n → 2  ${ZH.ok}`,
-        `next.n → 2  ${ZH.differs}3`,
-        `next === base → no error  ${ZH.differs}throws: nope`,
-        'next → { n: 2 }',
-      ]);
-      await expect(lines.nth(0)).toHaveAttribute('data-check', 'ok');
-      await expect(lines.nth(1)).toHaveAttribute('data-check', 'differs');
-      // The mark is said in words, so it does not rest on colour or the symbol alone.
-      expect(await axeViolations(page, {include: ['[data-testid="run-output"]']})).toEqual([]);
-    });
-    await test.step('a thrown error names its line in Chinese (the behaviour is the en intro test)', async () => {
-      await runCode(sample, THROWS, ZH.run);
-      await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
-      await expect(lines.nth(1)).toContainText('第 3 行');
-    });
-    expect(errors, `${intro}: console errors`).toEqual([]);
-  },
-);
+    await sample.getByRole('button', {name: ZH.reset}).click();
+    await expect(sample.locator('textarea')).toHaveValue(original);
+    await expect(lines).toHaveCount(0);
+  });
+  await test.step('every `// =>` line shows its value with ✓ or ✗ (and both values), the last bare expression its value', async () => {
+    await runCode(sample, MARKS, ZH.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+    await expect(lines).toHaveText([
+      `next.n → 2  ${ZH.ok}`,
+      `next.n → 2  ${ZH.differs}3`,
+      `next === base → no error  ${ZH.differs}throws: nope`,
+      'next → { n: 2 }',
+    ]);
+    await expect(lines.nth(0)).toHaveAttribute('data-check', 'ok');
+    await expect(lines.nth(1)).toHaveAttribute('data-check', 'differs');
+    // The mark is said in words, so it does not rest on colour or the symbol alone.
+    expect(await axeViolations(page, {include: ['[data-testid="run-output"]']})).toEqual([]);
+  });
+  await test.step('a thrown error names its line in Chinese (the behaviour is the en intro test)', async () => {
+    await runCode(sample, THROWS, ZH.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
+    await expect(lines.nth(1)).toContainText('第 3 行');
+  });
+  await test.step('at 390 px (narrowed in place): Run, the output and Reset fit and work', async () => {
+    await resize(page);
+    await runCode(sample, PROGRAM, ZH.run);
+    await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
+    for (const part of [sample.getByRole('button', {name: ZH.reset}), output]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, 'inside the 390 px screen').toBeLessThanOrEqual(390);
+    }
+    await sample.getByRole('button', {name: ZH.reset}).click();
+    await expect(lines).toHaveCount(0);
+  });
+  expect(errors, `${intro}: console errors`).toEqual([]);
+});
 
 test(`${EN.prefix}docs/intro/: the live sample by keyboard; a thrown error, an endless loop, printed HTML; axe in both modes`, async ({
   page,
@@ -203,8 +212,8 @@ test(`${EN.prefix}docs/intro/: the live sample by keyboard; a thrown error, an e
   });
 });
 
-// Tagged @mobile: at 390 px in dark mode a link in the features' text was told apart by colour only (issue 27).
-test(`${ZH.prefix}: the home page demos run in place; axe in light and dark mode`, {tag: '@mobile'}, async ({page}) => {
+// Axe again at 390 px in dark mode: there a link in the features' text was told apart by colour only (issue 27).
+test(`${ZH.prefix}: the home page demos run in place; axe in light and dark mode, and at 390 px`, async ({page}) => {
   const errors = trackErrors(page);
   await page.goto(ZH.prefix);
   await expect(page.locator('h1')).toContainText('limu');
@@ -244,6 +253,11 @@ test(`${ZH.prefix}: the home page demos run in place; axe in light and dark mode
       await axe(page, 'header', `home hero (${theme})`);
     });
   }
+  await test.step('axe (dark, 390 px, narrowed in place): the hero and the main part', async () => {
+    await resize(page);
+    await axe(page, 'main', 'home main (dark, 390 px)');
+    await axe(page, 'header', 'home hero (dark, 390 px)');
+  });
   expect(errors, `${ZH.prefix}: console errors`).toEqual([]);
 });
 

@@ -3,13 +3,12 @@
 // (tests/e2e/search-queries.ts) and the contributor-note rule run on the build through that client in
 // tests/build/search-quality.test.ts; here one query of each kind per locale goes through the page,
 // so a page that ranked, linked or de-duplicated differently from the client would fail.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, LOCALES, localeBase, open, test, type Locale} from './support/fixtures';
 import {SEARCH_CASES} from './search-queries';
 
-const LOCALES = [
-  {locale: 'zh-Hans', base: '/limu/', none: '没有找到任何文档'},
-  {locale: 'en', base: '/limu/en/', none: 'No documents were found'},
-] as const;
+/** The results page's message when nothing matches. */
+const NONE: Record<Locale, string> = {'zh-Hans': '没有找到任何文档', en: 'No documents were found'};
 
 /**
  * What the results page shows: the terms its hit links carry (`_highlight`, the terms of the query
@@ -55,15 +54,15 @@ async function topThree(page: Page, query: string, none: string, previous: strin
   return [paths, now];
 }
 
-for (const {locale, base, none} of LOCALES) {
+for (const locale of LOCALES) {
+  const [base, none] = [localeBase(locale), NONE[locale]];
   test(`search quality ${locale}: on the results page, one query of each kind has its page in the top 3`, async ({
     page,
   }) => {
     const cases = SEARCH_CASES[locale];
     const oneOfEach = [...new Map(cases.map((c) => [c[2], c])).values()];
     expect(oneOfEach.length, 'api, phrase, prefix, typo and case queries').toBe(5);
-    await page.goto(`${base}search/`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await open(page, `${base}search/`);
     const misses: string[] = [];
     let previous = '';
     for (const [query, target, kind] of oneOfEach) {

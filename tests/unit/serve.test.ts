@@ -53,7 +53,7 @@ describe('scripts/serve.mjs resolves paths like GitHub Pages', () => {
     expect((await resolve('/limu/%E0%A4%A')).status).toBe(404);
   });
 
-  it('serves a build under another base (tests/e2e/s8-errors.spec.ts serves its fixture at /faulty/)', async () => {
+  it('serves a build under another base (tests/e2e/faulty-navbar-item.spec.ts serves its fixture at /faulty/)', async () => {
     const under = async (p: string) => {
       const r = await resolveRequest(root, '/faulty/', p);
       return {status: r.status, file: rel(r.file), location: r.location};

@@ -1,11 +1,9 @@
-// Colour checks shared by the crawl (tests/e2e/crawl.spec.ts records what each page shows) and the
-// colour pass that follows it (tests/e2e/crawl-colours.spec.ts judges the fewest pages showing all of it).
+// Colour checks of the crawl (tests/e2e/crawl.spec.ts): what colour combinations a page shows, one
+// element of each for axe's colour rules, the switch of colour mode in place.
 import type {Page} from '@playwright/test';
 
 export const MODES = ['light', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
-/** The crawl's colour combinations, one JSON file per crawl test, under the project's output folder. */
-export const COMBINATIONS_DIR = 'colour-combinations';
 
 /** axe's rules that read colours: the only ones run in dark mode (the DOM is the same in both modes). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -20,14 +18,21 @@ export const PROBE = 'data-colour-probe';
  * text of its own, its text colour, the backgrounds behind it down to the first opaque one, its size,
  * weight, opacity and shadow; for a link inside a block of text, also the colour of that text and the
  * link's underline. Two elements with the same combination get the same verdict, so the colour rules
- * need to run only on one element of each combination (crawl-colours.spec.ts): given `mark`, the
- * first element (the link, for a link's text) of each of those combinations gets the PROBE attribute.
+ * need to run only on one element of each combination (the crawl): given `mark`, the
+ * first element (the link, for a link's text) of each of those combinations gets the PROBE attribute;
+ * given `allBut`, the first element of each combination not in it does.
  */
-export async function colourCombinations(page: Page, mark: string[] = []): Promise<string[]> {
+export async function colourCombinations(
+  page: Page,
+  mark: string[] = [],
+  {allBut}: {allBut?: string[]} = {},
+): Promise<string[]> {
   return page.evaluate(
-    ([code, marks, probe]) => {
+    ([code, marks, probe, known]) => {
       const found = new Set<string>();
       const wanted = new Set(marks);
+      // With `allBut`: mark one element of every combination not in it, in the same walk.
+      const skip = known ? new Set(known) : null;
       // Memoized up the tree: every element with text asks the same questions of its ancestors.
       const layersOf = new Map<Element, string[]>();
       const backgrounds = (el: Element | null): string[] => {
@@ -67,18 +72,18 @@ export async function colourCombinations(page: Page, mark: string[] = []): Promi
           s.textShadow,
           block ? `link in text: ${getComputedStyle(block).color} ${getComputedStyle(link!).textDecorationLine}` : '',
         ].join(' | ');
-        if (wanted.delete(key)) (link ?? el).setAttribute(probe, '');
+        if (wanted.delete(key) || (skip && !skip.has(key) && !found.has(key))) (link ?? el).setAttribute(probe, '');
         found.add(key);
       }
       return Array.from(found);
     },
-    [CODE, mark, PROBE] as const,
+    [CODE, mark, PROBE, allBut ?? null] as const,
   );
 }
 
 /**
  * Switches the colour mode of a loaded page in place: the storage event Docusaurus listens to for
- * changes made in another tab (tests/e2e/s4-states.spec.ts proves that path on its own).
+ * changes made in another tab (tests/e2e/colour-scroll-prefetch.spec.ts proves that path on its own).
  */
 export async function switchMode(page: Page, mode: Mode): Promise<void> {
   await page.evaluate((m) => {

@@ -1,7 +1,17 @@
-// Shared Playwright fixtures. Every test fails on an uncaught page error or a console error on any
-// page of its context, unless it declares the message it provokes on purpose (`consoleLog.allow`),
-// in which case the test also fails if that message never appears.
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+// Shared Playwright fixtures, the one set of helpers every spec uses (no spec imports `test` from
+// '@playwright/test'). Every test fails on an uncaught page error or a console error on any page of
+// its context, or of a context it opens with the `newContext` fixture, unless it declares the message
+// it provokes on purpose (`consoleLog.allow`), in which case the test also fails if that message never
+// appears. `open(page, path)` loads and waits for hydration (`hydrated`), the one hydration wait;
+// LOCALES and `localeBase` (support/routes.ts) are the one list of locales.
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 
 type Kind = 'error' | 'warning';
 type Rule = {kind: Kind; pattern: RegExp; seen: number};
@@ -22,21 +32,41 @@ export class ConsoleLog {
   }
 }
 
-export const test = base.extend<{consoleLog: ConsoleLog; guard: void}>({
+/** Records every console error/warning and uncaught error of the context's pages, present and future. */
+function watchContext(context: BrowserContext, consoleLog: ConsoleLog): void {
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => consoleLog.record('error', `uncaught ${error.message}`, page.url()));
+    page.on('console', (msg: ConsoleMessage) => {
+      const type = msg.type();
+      if (type === 'error' || type === 'warning') consoleLog.record(type, msg.text(), page.url());
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+export const test = base.extend<{
+  consoleLog: ConsoleLog;
+  guard: void;
+  /** A new browser context (closed after the test) whose pages the console guard watches too. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}>({
   consoleLog: async ({}, use) => {
     await use(new ConsoleLog());
   },
+  newContext: async ({browser, consoleLog, baseURL}, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({baseURL, ...options});
+      watchContext(context, consoleLog);
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
   guard: [
     async ({context, consoleLog}, use, testInfo) => {
-      const watch = (page: Page) => {
-        page.on('pageerror', (error) => consoleLog.record('error', `uncaught ${error.message}`, page.url()));
-        page.on('console', (msg: ConsoleMessage) => {
-          const type = msg.type();
-          if (type === 'error' || type === 'warning') consoleLog.record(type, msg.text(), page.url());
-        });
-      };
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      watchContext(context, consoleLog);
       await use();
       if (testInfo.status === testInfo.expectedStatus) {
         const missing = consoleLog.rules.filter((r) => r.seen === 0).map((r) => `${r.kind} ${r.pattern}`);
@@ -49,10 +79,11 @@ export const test = base.extend<{consoleLog: ConsoleLog; guard: void}>({
 });
 
 export {expect};
+export {BASE, LOCALES, localeBase, type Locale} from './locales';
 
 /** Waits until React has hydrated the server-rendered page (Docusaurus sets this attribute). */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});
 }
 
 /** Loads a path, waits for hydration and returns the HTTP status. */
@@ -90,6 +121,20 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
 }
 
 export const isMobileWidth = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;
+
+/** A phone's screen: the 390 px steps of the desktop tests (and the `mobile` project, for touch). */
+export const PHONE_VIEWPORT = {width: 390, height: 844};
+export const DESKTOP_VIEWPORT = {width: 1280, height: 800};
+
+/**
+ * The 390 px step of a desktop test: narrows the loaded page in place (below 996 px the navbar
+ * collapses into the menu, as the theme's media queries and useWindowSize follow a resize) and
+ * waits two frames, for React to re-render and the layout to settle.
+ */
+export async function resize(page: Page, viewport: {width: number; height: number} = PHONE_VIEWPORT): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
 
 /** True when the page's main thread answers within `ms`: a liveness check, not a speed check. */
 export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean> {

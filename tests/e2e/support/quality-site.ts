@@ -3,16 +3,15 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ConsoleMessage, Page, Request} from '@playwright/test';
+import {BASE, localeBase, type Locale} from './locales';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 /** The production origin the sitemaps and canonical links use. */
 export const SITE_ORIGIN = 'https://tnfe.github.io';
-export const BASE = '/limu/';
 
-export type Locale = 'zh-Hans' | 'en';
-export const LOCALES: readonly Locale[] = ['zh-Hans', 'en'];
+export {BASE, LOCALES, type Locale} from './locales';
 /** Path prefix of a locale under the base. */
-export const localePrefix = (locale: Locale): string => (locale === 'en' ? `${BASE}en/` : BASE);
+export const localePrefix = localeBase;
 
 /** Paths (`/limu/...`) of every URL in a locale's sitemap.xml in the build. */
 export function sitemapPaths(locale: Locale): string[] {
@@ -36,10 +35,8 @@ export function pathInLocale(p: string, locale: Locale): string {
 
 export const localeOf = (p: string): Locale => (p.startsWith(`${BASE}en/`) ? 'en' : 'zh-Hans');
 
-/** Resolves once Docusaurus has hydrated the page (it sets `<html data-has-hydrated="true">`). */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
-}
+/** The one hydration wait (support/fixtures.ts), under the name the quality specs use. */
+export {hydrated as waitForHydration} from './fixtures';
 
 /**
  * Console messages a page may print, each with the reason it is allowed. Nothing else passes.

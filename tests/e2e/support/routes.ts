@@ -4,12 +4,9 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docRoute, sidebarDocIds} from './sidebars';
 
-export type Locale = 'zh-Hans' | 'en';
-export const LOCALES: readonly Locale[] = ['zh-Hans', 'en'];
-export const BASE = '/limu/';
+import type {Locale} from './locales';
 
-/** Base of a locale: /limu/ for the default zh-Hans, /limu/en/ for English. */
-export const localeBase = (locale: Locale): string => (locale === 'en' ? `${BASE}en/` : BASE);
+export {BASE, LOCALES, localeBase, type Locale} from './locales';
 
 const ROOT = process.cwd();
 const DOCS: Record<Locale, string> = {
