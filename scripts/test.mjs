@@ -2,15 +2,15 @@
 // The test command (`npm test`): Chromium check, lint (ESLint, Prettier, stylelint), type checks
 // (TypeScript, and the .mjs scripts through their JSDoc), production build (its log kept for
 // the build-rule tests), Vitest, then Playwright against the build. Ends with `N passed, M failed`,
-// the time each phase took, and the name of every flaky test (one that passed only on a retry):
-// a flaky test fails the run. SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
+// the time each phase took, Playwright's summed test time per spec, and the name of every flaky test
+// (one that passed only on a retry): a flaky test fails the run. SKIP_BUILD=1 reuses an existing build/ (for quick local reruns).
 // Lint, the type checks and the build read the sources and write nothing the others read: they run
 // side by side, each log printed whole when its phase ends (70 s against 87 s one after another, on 2
 // cores, back to back).
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
-import {flakyTests} from './flaky-tests.mjs';
+import {flakyTests, secondsPerSpec} from './flaky-tests.mjs';
 
 const OUT = '.test-results';
 // Stale reports must not be counted again.
@@ -124,6 +124,13 @@ if (existsSync('build/index.html')) {
   const playwrightOk = step('playwright', 'npx', ['playwright', 'test']);
   count('playwright', `${OUT}/playwright.json`, playwrightOk, (r) => {
     flaky.push(...flakyTests(r));
+    const specs = secondsPerSpec(r);
+    const total = specs.reduce((n, s) => n + s.seconds, 0);
+    console.log(`\nPlaywright test-seconds per spec (${total.toFixed(0)} in all):`);
+    for (const s of specs)
+      console.log(
+        `  ${s.file.padEnd(36)} ${s.seconds.toFixed(1).padStart(7)} s  ${s.tests} tests${s.retries ? `, ${s.retries} retries` : ''}`,
+      );
     // A flaky test passed in the end but is not counted as passed: it fails the run below.
     return {passed: r.stats.expected, failed: r.stats.unexpected};
   });

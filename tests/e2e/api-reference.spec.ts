@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {switchMode} from './support/colours';
-import {expect, hydrated, resize, test} from './support/fixtures';
+import {expect, hydrated, LOCALES, localeBase, resize, test} from './support/fixtures';
 import {docRoute, sidebarDocIds} from './support/sidebars';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
@@ -10,21 +10,21 @@ import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 /** Every page of the API sidebar (sidebars.ts), as paths below the locale's /docs/api/. */
 const PAGES = sidebarDocIds('api').map((id) => docRoute(id).replace(/^api\//, ''));
 
-const LOCALES = [
-  {prefix: '/limu/', lang: 'zh-Hans', sharing: '结构共享', lifecycle: '草稿的一生', category: '配置与类型'},
-  {
-    prefix: '/limu/en/',
-    lang: 'en',
+// This spec's strings, keyed by the one list of locales (support/locales.ts).
+const TEXT = {
+  'zh-Hans': {sharing: '结构共享', lifecycle: '草稿的一生', category: '配置与类型'},
+  en: {
     sharing: 'Structural sharing',
     lifecycle: 'The life of a draft',
     category: 'Options and types',
   },
-] as const;
+} as const;
+const PER_LOCALE = LOCALES.map((l) => ({lang: l, prefix: localeBase(l), ...TEXT[l]}));
 
 // Each API page loads without a console error, in its language, with an h1: the sitemap crawl
 // (tests/e2e/crawl.spec.ts) loads every page of both locales and checks that. What is particular to
 // the reference, one h1 inside the article and a code block, is read from the served HTML here.
-for (const {prefix, lang} of LOCALES) {
+for (const {prefix, lang} of PER_LOCALE) {
   test(`every API page in ${lang} has one article h1 and shows code`, async ({request}) => {
     expect(PAGES.length, 'the API sidebar lists its pages').toBeGreaterThan(10);
     for (const slug of PAGES) {
@@ -44,7 +44,7 @@ for (const {prefix, lang} of LOCALES) {
 // overview" in the sidebar and "Why limu" as its heading), VER, both diagrams with this locale's names, the
 // sidebar; in zh-Hans also the diagrams' text contrast in both colour modes (the colours are theme variables,
 // the same in both locales). The 390 px step (the page narrowed in place) is the English page's.
-for (const {prefix, lang, sharing, lifecycle, category} of LOCALES) {
+for (const {prefix, lang, sharing, lifecycle, category} of PER_LOCALE) {
   test(`API index ${prefix} shows its sidebar label as heading, VER and both diagrams with ${lang} names`, async ({
     page,
   }) => {

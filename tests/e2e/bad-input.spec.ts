@@ -145,7 +145,15 @@ for (const locale of LOCALES) {
   test(`${locale}: one bad path of each kind a client reads renders the not-found page or the named page, never blank`, async ({
     page,
     request,
+    consoleLog,
   }) => {
+    // What the console guard (support/fixtures.ts) sees here, declared: the browser reports each 404
+    // document; and a path with an encoded slash (`…/authors%2F/`) is served the page it decodes to
+    // while the client router finds no route for it, so React reports a hydration mismatch (#418) and
+    // renders the not-found page on the client. Found by the guard (issue 37), reported as a defect;
+    // the outcome the reader sees is checked below.
+    consoleLog.allow('error', /Failed to load resource: the server responded with a status of 404/);
+    consoleLog.allow('error', /onRecoverableError: Error: Minified React error #418/);
     const problems: Problem[] = [];
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));

@@ -30,12 +30,20 @@ function expectClean(recorder: PageRecorder): void {
 }
 
 test.describe('a JavaScript chunk fails to load', () => {
-  test('during client navigation: the target page is loaded in full instead', async ({browser, page}) => {
+  test('during client navigation: the target page is loaded in full instead', async ({
+    newContext,
+    page,
+    consoleLog,
+  }) => {
+    // The blocked chunks, as the browser reports them (the console guard of support/fixtures.ts).
+    consoleLog.allow('error', /^Failed to load resource: net::ERR_FAILED$/);
+    // The page's sibling chunk promises may reject before the reload replaces the document (timing).
+    consoleLog.allow('error', /^uncaught Loading chunk \S+ failed/, {optional: true});
     // The blog page's own chunks: the scripts it runs that the intro page does not. They are blocked
     // from the start, not from the click: a prefetch or a hover may fetch or even run a chunk of a
     // link's page early, and a chunk that did not fail could never show the fault (the old rule,
     // "fail what the first page did not run", flaked in CI this way: no chunk failed, once in ~3 runs).
-    const scout = await browser.newContext();
+    const scout = await newContext();
     const [intro, blog] = [await scriptsRun(scout, '/limu/docs/intro/'), await scriptsRun(scout, '/limu/blog/')];
     await scout.close();
     const own = new Set([...blog].filter((url) => !intro.has(url)));
@@ -104,7 +112,11 @@ test.describe('a JavaScript chunk fails to load', () => {
   // Behaviour once (en: readable, Retry reloads); zh-Hans checks the translated box.
   test('on first load (/limu/en/): the page stays readable; a red box says so, with the error and a Retry that reloads', async ({
     page,
+    consoleLog,
   }) => {
+    consoleLog.allow('error', /^Failed to load resource: net::ERR_FAILED$/);
+    // webpack rejects the promise of each chunk that fails; one nobody awaits is uncaught (which fails first is timing).
+    consoleLog.allow('error', /^uncaught Loading chunk \S+ failed/, {optional: true});
     let block = true;
     const blocked: string[] = [];
     await page.route(CHUNK, async (route) => {
@@ -139,7 +151,10 @@ test.describe('a JavaScript chunk fails to load', () => {
     });
   });
 
-  test('on first load (/limu/): the red box and its Retry button are translated', async ({page}) => {
+  test('on first load (/limu/): the red box and its Retry button are translated', async ({page, consoleLog}) => {
+    consoleLog.allow('error', /^Failed to load resource: net::ERR_FAILED$/);
+    // webpack rejects the promise of each chunk that fails; one nobody awaits is uncaught (which fails first is timing).
+    consoleLog.allow('error', /^uncaught Loading chunk \S+ failed/, {optional: true});
     await page.route(CHUNK, async (route) => {
       if (ENTRY.test(route.request().url())) return route.continue();
       return route.abort('failed');
@@ -152,7 +167,11 @@ test.describe('a JavaScript chunk fails to load', () => {
     await expect(box.getByRole('button', {name: '重试'})).toBeVisible();
   });
 
-  test('on first load, every script: the home page still reads, with no false base-URL alarm', async ({page}) => {
+  test('on first load, every script: the home page still reads, with no false base-URL alarm', async ({
+    page,
+    consoleLog,
+  }) => {
+    consoleLog.allow('error', /^Failed to load resource: net::ERR_FAILED$/);
     await page.route(CHUNK, (route) => route.abort('failed'));
     await page.goto('/limu/');
     await expect(page.locator('h1').first()).toBeVisible();
@@ -263,7 +282,9 @@ test.describe('embedded in an iframe', () => {
     expectClean(recorder);
   });
 
-  test('at a wrong base: the base-URL banner appears inside the frame', async ({page}) => {
+  test('at a wrong base: the base-URL banner appears inside the frame', async ({page, consoleLog}) => {
+    // The site's files asked for at the wrong base do not exist there.
+    consoleLog.allow('error', /^Failed to load resource: the server responded with a status of 404/);
     // The build is served at /elsewhere/ as well, while /limu/ (where its HTML points) is gone:
     // what readers get when the site is deployed under another path than `baseUrl`.
     await page.route(`${LOCAL_ORIGIN}/elsewhere/**`, async (route) => {

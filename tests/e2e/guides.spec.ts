@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, resize, test} from './support/fixtures';
+import {expect, hydrated, LOCALES, localeBase, resize, test} from './support/fixtures';
 import {docRoute, sidebarDocIds} from './support/sidebars';
 
 // The user guide (issue 4): its navbar item, its sidebar reading path, and the /docs/ overview
@@ -8,10 +8,12 @@ import {docRoute, sidebarDocIds} from './support/sidebars';
 /** The guide's reading path, in sidebar order (paths below the locale's /docs/). */
 const READING_PATH = sidebarDocIds('guides').map(docRoute);
 
-const LOCALES = [
-  {docs: '/limu/docs/', guide: '指南', api: 'api', categories: ['基础', '进阶', '实践']},
-  {docs: '/limu/en/docs/', guide: 'Guide', api: 'api', categories: ['Basics', 'Advanced', 'In practice']},
-] as const;
+// This spec's strings, keyed by the one list of locales (support/locales.ts).
+const TEXT = {
+  'zh-Hans': {guide: '指南', api: 'api', categories: ['基础', '进阶', '实践']},
+  en: {guide: 'Guide', api: 'api', categories: ['Basics', 'Advanced', 'In practice']},
+} as const;
+const PER_LOCALE = LOCALES.map((l) => ({docs: `${localeBase(l)}docs/`, ...TEXT[l]}));
 
 /** Below Docusaurus's 996px breakpoint the navbar items and the doc sidebar live in the menu. */
 async function openMobileMenu(page: Page): Promise<boolean> {
@@ -27,7 +29,7 @@ async function openMobileMenu(page: Page): Promise<boolean> {
 // Per locale: the labels, categories and links are the locale's own. The phone layout (the navbar items
 // and the doc sidebar in the menu: a 390 px step, the loaded page narrowed in place) is checked once per
 // test, the navbar in zh-Hans (whose guide item is then clicked in the menu), the sidebar in en.
-for (const locale of LOCALES) {
+for (const locale of PER_LOCALE) {
   const zh = locale.docs === '/limu/docs/';
   test.describe(`guide in ${locale.docs}`, () => {
     test(`navbar item "${locale.guide}" comes before "${locale.api}" and opens the overview, which links to getting started, the guide, the API and the changelog`, async ({

@@ -13,10 +13,11 @@
 // slow phone, a slow link): one layout of each kind (home, doc, blog post), the playground and the
 // benchmark page are also laid out part by part (support/prefixes.ts), which finds such a shift
 // every time.
-import type {Browser} from '@playwright/test';
+import type {BrowserContext, BrowserContextOptions} from '@playwright/test';
 import {codeBlocksReady, expect, hydrated, test} from './support/fixtures';
 import {prefixShifts} from './support/prefixes';
 
+type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 const ROUTES = [
@@ -35,8 +36,9 @@ const ROUTES = [
   {path: '/limu/search/?q=produce', widths: [PHONE, DESKTOP]},
 ];
 
-async function shifts(browser: Browser, baseURL: string, path: string, options: typeof PHONE | typeof DESKTOP) {
-  const context = await browser.newContext({...options, baseURL});
+async function shifts(newContext: NewContext, path: string, options: typeof PHONE | typeof DESKTOP) {
+  // A context of the newContext fixture: the console guard watches its page too.
+  const context = await newContext(options);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -64,11 +66,13 @@ async function shifts(browser: Browser, baseURL: string, path: string, options: 
 }
 
 for (const {path, widths, parts} of ROUTES) {
-  test(`${path}: nothing moves while the page loads and hydrates`, async ({browser, baseURL}) => {
+  test(`${path}: nothing moves while the page loads and hydrates`, async ({browser, baseURL, newContext}) => {
+    // Up to two cold loads and two part-by-part layouts: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     for (const options of widths) {
       const width = options.viewport.width;
       await test.step(`a load at ${width}px`, async () => {
-        const found = await shifts(browser, baseURL!, path, options);
+        const found = await shifts(newContext, path, options);
         expect(found, `layout shifts on ${path} at ${width}px`).toEqual([]);
       });
       if (!parts) continue;

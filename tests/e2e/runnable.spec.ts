@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {expect, mainThreadAnswers, open, resize, test} from './support/fixtures';
+import {expect, LOCALES, localeBase, mainThreadAnswers, open, resize, test} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -11,9 +11,9 @@ import {expect, mainThreadAnswers, open, resize, test} from './support/fixtures'
 // Reset (also at 390 px), the `// =>` marks, the home demos; en: keyboard, a thrown error, an endless
 // loop, printed HTML, axe in both modes. The benchmark's axe check is tests/e2e/benchmark.spec.ts's.
 
-const LOCALES = [
-  {
-    prefix: '/limu/',
+// This spec's strings, keyed by the one list of locales (support/locales.ts).
+const TEXT = {
+  'zh-Hans': {
     run: '运行',
     reset: '重置',
     timeout: '已强制停止',
@@ -21,8 +21,7 @@ const LOCALES = [
     ok: '✓ 与注释一致',
     differs: '✗ 与注释不同，注释写的是：',
   },
-  {
-    prefix: '/limu/en/',
+  en: {
     run: 'Run',
     reset: 'Reset',
     timeout: 'Stopped after 3 seconds',
@@ -30,7 +29,8 @@ const LOCALES = [
     ok: '✓ matches the comment',
     differs: '✗ differs from the comment, which says: ',
   },
-] as const;
+} as const;
+const PER_LOCALE = LOCALES.map((l) => ({lang: l, prefix: localeBase(l), ...TEXT[l]}));
 
 const PROGRAM = [
   "import { produce } from 'limu';",
@@ -67,7 +67,7 @@ async function runCode(sample: ReturnType<Page['locator']>, code: string, runLab
   await sample.getByRole('button', {name: runLabel, exact: true}).click();
 }
 
-const [ZH, EN] = LOCALES;
+const [ZH, EN] = PER_LOCALE;
 const MARKS = [
   "import { produce } from 'limu';",
   'const base = { n: 1 };',

@@ -5,12 +5,20 @@
 // of the shared search code runs once, in one locale, alternating between them.
 import type {Locator, Page, Request, Route} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {DESKTOP_VIEWPORT, expect, hydrated, PHONE_VIEWPORT, resize, test} from './support/fixtures';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  hydrated,
+  LOCALES,
+  localeBase,
+  PHONE_VIEWPORT,
+  resize,
+  test,
+} from './support/fixtures';
 
-const LOCALES = [
-  {
-    base: '/limu/',
-    lang: 'zh-Hans',
+// This spec's strings, keyed by the one list of locales (support/locales.ts).
+const TEXT = {
+  'zh-Hans': {
     placeholder: '搜索',
     noResults: '没有找到任何文档',
     // [query, path of the first hit, the hit's heading text]
@@ -29,9 +37,7 @@ const LOCALES = [
       ['markRaw', '/limu/docs/api/basic/mark-raw/', 'markRaw', ['markraw']],
     ],
   },
-  {
-    base: '/limu/en/',
-    lang: 'en',
+  en: {
     placeholder: 'Search',
     noResults: 'No results',
     queries: [
@@ -46,8 +52,9 @@ const LOCALES = [
       ['markRaw', '/limu/en/docs/api/basic/mark-raw/', 'markRaw', ['markraw']],
     ],
   },
-] as const;
-const [ZH, EN] = LOCALES;
+} as const;
+const PER_LOCALE = LOCALES.map((l) => ({lang: l, base: localeBase(l), ...TEXT[l]}));
+const [ZH, EN] = PER_LOCALE;
 
 /** Anything the search feature fetches: its runtime chunk, its data (docs.json and the word shards). */
 const isSearchRequest = (r: Request) => /search-data\/|search-bar|search-highlight/i.test(r.url());
@@ -113,7 +120,7 @@ async function expectHitsFor(page: Page, terms: readonly string[]) {
     .toEqual(expect.arrayContaining([...terms]));
 }
 
-for (const l of LOCALES) {
+for (const l of PER_LOCALE) {
   test.describe(`search ${l.lang}`, () => {
     // One load: the first query from the home page, each next one from the page the last one
     // opened (the navbar's box stays). The phone layout changes where the box sits, not how it

@@ -1,7 +1,7 @@
 // scripts/test.mjs fails the run on a test that passed only on a retry, and names it: the names come
 // from Playwright's JSON report, read here.
 import {describe, expect, it} from 'vitest';
-import {flakyTests} from '../../scripts/flaky-tests.mjs';
+import {flakyTests, secondsPerSpec} from '../../scripts/flaky-tests.mjs';
 
 const spec = (title: string, status: string, projectName = 'desktop') => ({title, tests: [{status, projectName}]});
 
@@ -24,5 +24,21 @@ describe('flakyTests', () => {
 
   it('finds none in a clean report', () => {
     expect(flakyTests({suites: [{title: 'b.spec.ts', specs: [spec('ok', 'expected')]}]})).toEqual([]);
+  });
+});
+
+describe('secondsPerSpec', () => {
+  it('sums every result of every test per spec file, retries counted, largest first', () => {
+    const test = (durations: number[]) => ({results: durations.map((duration, retry) => ({duration, retry}))});
+    const report = {
+      suites: [
+        {specs: [{file: 'a.spec.ts', tests: [test([1500]), test([500, 2000])]}]},
+        {suites: [{specs: [{file: 'b.spec.ts', tests: [test([6000])]}]}]},
+      ],
+    };
+    expect(secondsPerSpec(report)).toEqual([
+      {file: 'b.spec.ts', seconds: 6, tests: 1, retries: 0},
+      {file: 'a.spec.ts', seconds: 4, tests: 2, retries: 1},
+    ]);
   });
 });

@@ -14,15 +14,18 @@ import {
 } from '@playwright/test';
 
 type Kind = 'error' | 'warning';
-type Rule = {kind: Kind; pattern: RegExp; seen: number};
+type Rule = {kind: Kind; pattern: RegExp; seen: number; optional: boolean};
 
 export class ConsoleLog {
   readonly rules: Rule[] = [];
   readonly warnings: string[] = [];
   readonly problems: string[] = [];
-  /** Declares an expected console error/warning (page errors count as `error`). */
-  allow(kind: Kind, pattern: RegExp): void {
-    this.rules.push({kind, pattern, seen: 0});
+  /**
+   * Declares an expected console error/warning (page errors count as `error`, as `uncaught <message>`).
+   * It must appear, unless `optional` (a message whose coming depends on timing: say why where used).
+   */
+  allow(kind: Kind, pattern: RegExp, {optional = false}: {optional?: boolean} = {}): void {
+    this.rules.push({kind, pattern, seen: 0, optional});
   }
   record(kind: Kind, text: string, url: string): void {
     if (kind === 'warning') this.warnings.push(text);
@@ -69,7 +72,9 @@ export const test = base.extend<{
       watchContext(context, consoleLog);
       await use();
       if (testInfo.status === testInfo.expectedStatus) {
-        const missing = consoleLog.rules.filter((r) => r.seen === 0).map((r) => `${r.kind} ${r.pattern}`);
+        const missing = consoleLog.rules
+          .filter((r) => r.seen === 0 && !r.optional)
+          .map((r) => `${r.kind} ${r.pattern}`);
         expect(missing, 'console messages this test provokes never appeared').toEqual([]);
       }
       expect(consoleLog.problems, 'uncaught page errors and console errors').toEqual([]);
