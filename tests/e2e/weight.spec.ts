@@ -97,6 +97,8 @@ test(`every weighed route (${(WEIGHT_ROUTES as {name: string}[]).length} routes 
   browser,
   baseURL,
 }, testInfo) => {
+  // 14 cold loads at once, each waiting for 2 s of quiet: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800};
   const routes = WEIGHT_ROUTES as {name: string; path: string}[];
   const loads = await Promise.all(
