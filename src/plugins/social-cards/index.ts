@@ -12,7 +12,6 @@
 import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {load} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {fontsFor, renderCard, type CardText} from './card';
 
@@ -36,26 +35,50 @@ export function cardImageFor(siteDir: string, filePath: string): string | undefi
   return `/${CARD_DIR}/${m[1]}/${m[2].replace(/[^A-Za-z0-9/_-]/g, '-')}.png`;
 }
 
-/** The text of the card a built page names, or null when it names none of ours. */
+/** Text of an HTML fragment: tags dropped, the entities minified HTML keeps decoded. */
+function textOf(fragment: string): string {
+  return fragment
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
+      const named: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+      if (e[0] !== '#') return named[e.toLowerCase()];
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    })
+    .trim();
+}
+
+/** The content of the <meta> whose `attr` is `value` (minified HTML: quotes only where needed). */
+export function metaContent(html: string, attr: string, value: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    if (new RegExp(`\\b${attr}="?${value}[" />]`).test(tag)) return /\bcontent="?([^" >]+)/.exec(tag)?.[1];
+  }
+  return undefined;
+}
+
+/**
+ * The text of the card a built page names, or null when it names none of ours. Read with regular
+ * expressions from the theme's fixed markup (UPGRADING.md `social-card-page-parts`): a full HTML
+ * parse of every page took most of the plugin's time.
+ */
 export function cardOf(
   html: string,
   cardPrefix: string,
   site: string,
   address: string,
 ): {file: string; text: CardText} | null {
-  const $ = load(html);
-  const image = $('meta[property="og:image"]').attr('content');
+  const image = metaContent(html, 'property', 'og:image');
   if (!image) return null;
   const {pathname} = new URL(image);
   if (!pathname.startsWith(cardPrefix)) return null;
+  const article = html.slice(html.indexOf('<article'));
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1];
   const title =
-    $('article h1').first().text().trim() ||
-    ($('meta[property="og:title"]').attr('content') ?? '').replace(/ \| [^|]*$/, '');
+    h1 !== undefined ? textOf(h1) : textOf(metaContent(html, 'property', 'og:title') ?? '').replace(/ \| [^|]*$/, '');
+  const navbar = /<a\b[^>]*class="[^"]*\bnavbar__link--active\b[^"]*"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1];
+  const crumbs = /<nav\b[^>]*theme-doc-breadcrumbs[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   const parts = [
-    $('.navbar__items:not(.navbar__items--right) .navbar__link--active').first().text().trim(),
-    ...$('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) a')
-      .map((_, a) => $(a).text().trim())
-      .get(),
+    navbar === undefined ? '' : textOf(navbar),
+    ...[...crumbs.matchAll(/<li class="?breadcrumbs__item"?>([\s\S]*?)(?=<li\b|<\/ul>)/g)].map((m) => textOf(m[1])),
   ].filter((p) => p !== '');
   return {
     file: pathname.slice(cardPrefix.length),
