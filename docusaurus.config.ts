@@ -17,6 +17,7 @@ import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
+import socialCards, {cardImageFor} from './src/plugins/social-cards';
 import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
 import typesPlugin from './src/plugins/types';
 import remarkTypes from './src/plugins/types/remark';
@@ -84,6 +85,14 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    // Issue 39.5: each doc page and post names its social card as `image` (unless it names its own),
+    // so the theme writes og:image and twitter:image; src/plugins/social-cards draws the cards.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const card = cardImageFor(__dirname, params.filePath);
+      if (card && result.frontMatter.image === undefined) result.frontMatter.image = card;
+      return result;
+    },
   },
 
   // ARCHITECTURE.md §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
@@ -163,6 +172,8 @@ const config = {
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built
     // HTML (code blocks left out). src/theme/SearchBar fetches it when the reader first searches.
     searchIndex,
+    // Issue 39.5: a social card per doc page and post (front matter `image`, set in `markdown` above).
+    socialCards,
     [
       '@docusaurus/plugin-sitemap',
       {
@@ -199,6 +210,10 @@ const config = {
       id: ANNOUNCEMENT_ID,
       content: announcement,
       isCloseable: true,
+      // The theme's defaults are a fixed white and black (inline styles): the surface and text tokens
+      // follow the colour mode (issue 39.6, dark on every page in dark mode).
+      backgroundColor: 'var(--ifm-background-surface-color)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     // ARCHITECTURE.md §2 Docs: sidebar categories are not hideable and do not auto-collapse.
     docs: {

@@ -7,7 +7,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {RESULTS_PAGE_LIMIT, hitHref, searcherFor} from '../../src/lib/search/client';
-import {SEARCH_CASES} from '../e2e/search-queries';
+import {ENGLISH_ON_CHINESE, ERROR_CASES, ERROR_MESSAGES, SEARCH_CASES} from '../e2e/search-queries';
+import {canonical, packageMessages} from '../docs/limu-messages';
 import {BASE, BUILD} from './support/site-pages';
 
 const LOCALES = [
@@ -51,6 +52,30 @@ for (const {locale, base} of LOCALES) {
       expect(misses, `queries whose page is not in the top 3 (${locale})`).toEqual([]);
     });
 
+    // Issue 39.2: a pasted error message, whole or in part, opens its catalogue entry (cause and fix)
+    // as the first hit, which is what Enter in the navbar box opens; not the "messages by version" table.
+    it(`each of the ${ERROR_CASES.length} pasted error messages has its catalogue entry as the first hit`, async () => {
+      const wrong: string[] = [];
+      for (const [query, entry] of ERROR_CASES) {
+        const {hits, terms} = await searcherFor(base, locale).search(query, RESULTS_PAGE_LIMIT);
+        const first = hits[0] ? new URL(hitHref(hits[0], terms), 'https://x.invalid') : null;
+        const got = first ? `${first.pathname}${first.hash}` : '(no hit)';
+        if (got !== `${base}${entry}`) wrong.push(`"${query}" → ${got}, not ${base}${entry}`);
+      }
+      expect(wrong, `pasted messages whose first hit is not their entry (${locale})`).toEqual([]);
+    });
+
+    if (locale === 'zh-Hans') {
+      it('finds the Chinese pages that hold common English words (install, draft, freeze)', async () => {
+        const misses: string[] = [];
+        for (const [query, target] of ENGLISH_ON_CHINESE) {
+          const top = (await resultPages(base, locale, query)).slice(0, 3);
+          if (!top.includes(`${base}${target}`)) misses.push(`"${query}" → ${base}${target} not in [${top.join(', ')}]`);
+        }
+        expect(misses).toEqual([]);
+      });
+    }
+
     // Issue 27.4: the contributor notes (how this site is built, src/data/contributorDocs.ts) are not
     // in reader search. Queries that found them: "install" (Deploy your site), "autofreeze" (Markdown features).
     // Written out here rather than taken from src/data/contributorDocs.ts, so a wrong list there fails.
@@ -65,3 +90,19 @@ for (const {locale, base} of LOCALES) {
     });
   });
 }
+
+describe('the error catalogue queries', () => {
+  it('name every message the installed limu can throw or print, each with its entry on the page', () => {
+    const listed = ERROR_MESSAGES.map((m) => canonical(m.message)).sort();
+    const inPackage = packageMessages(path.resolve(__dirname, '../../node_modules/limu'))
+      .map((m) => canonical(m.text))
+      .sort();
+    expect(listed).toEqual(inPackage);
+    for (const dir of ['', 'en/']) {
+      const html = readFileSync(path.join(BUILD, dir, 'docs/api/errors/index.html'), 'utf8');
+      // Minified HTML leaves simple attribute values unquoted.
+      for (const {anchor} of ERROR_MESSAGES)
+        expect(html, `${dir}docs/api/errors/ has #${anchor}`).toMatch(new RegExp(`<h3[^>]* id="?${anchor}[" >]`));
+    }
+  });
+});

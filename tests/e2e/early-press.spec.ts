@@ -42,15 +42,15 @@ const LOADS: {name: string; path: string; width: number; controls: Control[]}[] 
   },
 ];
 
-/** Looks not ready: disabled, or a cursor that says so (src/css/custom.css, the theme's toggle). */
+/**
+ * Looks not ready, to the eye and to the pointer (src/css/custom.css): dimmed and a cursor that says
+ * so. Issue 39.4: `disabled` alone does not count, the theme's disabled colour toggle looked exactly
+ * like the ready one.
+ */
 function looksNotReady(control: Locator): Promise<boolean> {
   return control.evaluate((el) => {
-    const cursor = getComputedStyle(el).cursor;
-    return (
-      (el as HTMLButtonElement).disabled ||
-      el.getAttribute('aria-disabled') === 'true' ||
-      ['progress', 'wait', 'not-allowed'].includes(cursor)
-    );
+    const style = getComputedStyle(el);
+    return Number(style.opacity) <= 0.7 && ['progress', 'wait', 'not-allowed'].includes(style.cursor);
   });
 }
 

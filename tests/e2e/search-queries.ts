@@ -78,3 +78,77 @@ export const SEARCH_CASES: Record<'zh-Hans' | 'en', SearchCase[]> = {
     ['typescript', 'docs/guides/typescript/', 'phrase'],
   ],
 };
+
+/**
+ * Issue 39.2: the error catalogue (docs/api/errors/). Every message limu can throw or print
+ * (tests/docs/limu-messages.ts reads them from the package; tests/build/search-quality.test.ts fails
+ * when this list misses one) with the anchor of its entry, the section with the cause and the fix.
+ * `pasted`: what a reader pastes, whole or in part, as the console shows it (run-time values filled in,
+ * the `Error: ` or `Uncaught Error: ` prefix, a cut at either end). The entry must be the FIRST hit
+ * (what Enter in the navbar box opens), never the "messages by version" table, in both locales.
+ */
+export const ERROR_MESSAGES: ReadonlyArray<{message: string; anchor: string; pasted: readonly string[]}> = [
+  {
+    message: 'produce callback is not a function',
+    anchor: 'produce-callback-is-not-a-function',
+    pasted: ['Uncaught Error: produce callback is not a function', 'callback is not a function'],
+  },
+  {
+    message: 'produce callback can not be a promise function or result',
+    anchor: 'produce-callback-can-not-be-a-promise',
+    pasted: ['Error: produce callback can not be a promise function or result', 'can not be a promise function'],
+  },
+  {
+    message: 'base state can not be primitive',
+    anchor: 'base-state-can-not-be-primitive',
+    pasted: ['Uncaught Error: base state can not be primitive', 'state can not be primitive'],
+  },
+  {
+    message: 'Not a Limu root draft',
+    anchor: 'not-a-limu-root-draft',
+    pasted: ['Error: Not a Limu root draft', 'not a limu root'],
+  },
+  {
+    message: 'Draft has been finished!',
+    anchor: 'draft-has-been-finished',
+    pasted: ['Uncaught Error: Draft has been finished!', 'draft has been finished'],
+  },
+  {
+    message: '[[ createMeta ]]: meta should not be null',
+    anchor: 'create-meta',
+    pasted: ['Error: [[ createMeta ]]: meta should not be null', 'meta should not be null'],
+  },
+  {
+    message: 'can not mutate state at readOnly mode!',
+    anchor: 'can-not-mutate-state-at-readonly-mode',
+    pasted: ['can not mutate state at readOnly mode', 'mutate state at readOnly'],
+  },
+  {
+    message: '<op> failed, cuase draft root has been finised! key: <key>',
+    anchor: 'draft-root-has-been-finished',
+    pasted: ['set failed, cuase draft root has been finised! key: a', 'cuase draft root has been finised'],
+  },
+  {
+    message: '<op> failed, cuase the value is an expired limu proxy data! key: <key>',
+    anchor: 'expired-limu-proxy-data',
+    pasted: [
+      'get failed, cuase the value is an expired limu proxy data! key: list',
+      'the value is an expired limu proxy data',
+    ],
+  },
+];
+
+/** [query, path and anchor under the locale's base of the entry that must be the first hit] */
+export const ERROR_CASES: ReadonlyArray<readonly [query: string, entry: string]> = ERROR_MESSAGES.flatMap(
+  ({message, anchor, pasted}) => [message, ...pasted].map((query) => [query, `docs/api/errors/#${anchor}`] as const),
+);
+
+/**
+ * Issue 39.2: common English words typed on the Chinese site find the Chinese pages that hold them
+ * (in code, inline code or prose): [query, page that must be in the top 3].
+ */
+export const ENGLISH_ON_CHINESE: readonly SearchCase[] = [
+  ['install', 'docs/guides/installation/', 'phrase'],
+  ['draft', 'docs/guides/read-only-and-immut/', 'phrase'],
+  ['freeze', 'docs/guides/freezing/', 'phrase'],
+];

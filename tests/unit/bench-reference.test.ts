@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LIBRARIES, SCENARIOS} from '../../src/lib/bench/scenarios';
 import {LIMU_RELEASES, type ReferenceData, type ReferenceResult} from '../../src/lib/bench/releases';
+import {compareRuns, compareText, directions, groupScale} from '../../src/lib/bench/figures';
 
 // The committed reference results of /benchmark: their shape and their library versions, never
 // their timings (those depend on the machine; `npm run bench:reference` regenerates them).
@@ -83,5 +84,44 @@ describe('src/lib/bench/reference.json', () => {
         LIMU_RELEASES.filter((r) => r.package !== 'limu').map((r) => [r.package, `npm:limu@${r.version}`]),
       ),
     );
+  });
+});
+
+// Issue 39.3: the environment of every comparison, the way each environment goes, a reader's run
+// against the reference, and a chart scale that the hand-written spread cannot squash.
+describe('benchmark verdicts per environment (src/lib/bench/figures.ts)', () => {
+  const r = (scenario: string, freeze: boolean, library: string, hz: number) => ({
+    scenario,
+    freeze,
+    library,
+    hz,
+    rme: 2,
+  });
+  it('names the environment of a comparison, and gives both when the run has both', () => {
+    const both = compareText(data, 'update-field|off|limu', 'update-field|off|immer', 'en');
+    expect(both).toMatch(/^Node\.js v[\d.]+: limu [\d,]+ and immer [\d,]+ updates per second: limu is (faster|slower)/);
+    expect(both).toContain(`; ${data.browser}: limu `);
+    const zh = compareText(data, 'update-field|off|limu', 'update-field|off|immer', 'zh', 'browser');
+    expect(zh.startsWith(`${data.browser}：limu 每秒`)).toBe(true);
+  });
+  it('says which way limu goes against immer and mutative, case by case', () => {
+    const d = directions([r('a', false, 'limu', 2000), r('a', false, 'immer', 1000), r('a', false, 'mutative', 3000)]);
+    expect(d).toEqual([
+      {scenario: 'a', freeze: false, other: 'immer', limuFaster: true, ratio: 2},
+      {scenario: 'a', freeze: false, other: 'mutative', limuFaster: false, ratio: 1.5},
+    ]);
+  });
+  it("sets a reader's run beside the reference: limu's share and whether each verdict agrees", () => {
+    const yours = [r('a', false, 'limu', 500), r('a', false, 'immer', 1000), r('a', false, 'mutative', 100)];
+    const ref = [r('a', false, 'limu', 2000), r('a', false, 'immer', 1000), r('a', false, 'mutative', 3000)];
+    expect(compareRuns(yours, ref)).toEqual([
+      {scenario: 'a', freeze: false, limuShare: 0.25, agree: {immer: false, mutative: false}},
+    ]);
+  });
+  it("scales a chart group to its fastest library, whatever the spread's speed", () => {
+    // The reader's run of issue 39: spread 299,553 against libraries around 1,500.
+    const group = [r('a', false, 'limu', 1522), r('a', false, 'immer', 1709), r('a', false, 'spread', 299_553)];
+    expect(groupScale(group)).toBeCloseTo(1709 * 1.02);
+    expect(groupScale([r('a', false, 'spread', 10)])).toBeCloseTo(10.2);
   });
 });

@@ -55,6 +55,9 @@ const TESTED = [
   'reference-data-swap',
   'use-shallow-memo-callers',
   'docusaurus-prefetch',
+  'mobile-category-click',
+  'toggle-disabled-until-hydrated',
+  'social-card-page-parts',
   'e2e-signals',
 ];
 
@@ -175,6 +178,39 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       [ThemeClassNames.page.docsDocPage, ThemeClassNames.page.blogPostPage, ThemeClassNames.common.codeBlock],
       'internal gone: ThemeClassNames docs-doc-page / blog-post-page / theme-code-block (src/plugins/search-index/build.ts); see UPGRADING.md',
     ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
+  });
+
+  it('[mobile-category-click] the phone menu still closes through onItemClick, which it passes to categories; the desktop sidebar passes none', () => {
+    const mobile = read(pkg('@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js'));
+    expect(
+      mobile,
+      "internal gone: DocSidebar/Mobile's onItemClick closing the menu for categories with an href; see UPGRADING.md",
+    ).toMatch(
+      /onItemClick=\{\(item\) => \{[\s\S]*item\.type === 'category' && item\.href[\s\S]*mobileSidebar\.toggle\(\)/,
+    );
+    const category = read(pkg('@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js'));
+    expect(category, 'internal gone: DocSidebarItem/Category calling onItemClick?.(item); see UPGRADING.md').toContain(
+      'onItemClick?.(item)',
+    );
+    const desktop = read(pkg('@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/Content/index.js'));
+    expect(desktop, 'internal gone: the desktop sidebar passes no onItemClick; see UPGRADING.md').not.toContain(
+      'onItemClick',
+    );
+  });
+
+  it('[toggle-disabled-until-hydrated] the colour toggle is still a clean-btn button, disabled until the browser has it', () => {
+    const toggle = read(pkg('@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js'));
+    expect(toggle, "internal gone: ColorModeToggle's clean-btn disabled={!isBrowser}; see UPGRADING.md").toMatch(
+      /'clean-btn'[\s\S]*disabled=\{!isBrowser\}/,
+    );
+  });
+
+  it('[social-card-page-parts] the theme still writes og:image and twitter:image from a page image', () => {
+    const file = pkg('@docusaurus/theme-common/lib/utils/metadataUtils.js');
+    expectFile(file, "theme-common's PageMetadata");
+    expect(read(file), 'internal gone: PageMetadata og:image / twitter:image; see UPGRADING.md').toMatch(
+      /og:image[\s\S]*twitter:image/,
+    );
   });
 
   it('[announcement-keys] the announcement bar still stores its state under the keys the head script resets', () => {

@@ -2,9 +2,17 @@
 // words as readers type them, the shard rule, prefixes and typos, ranking, and which parts of a
 // built page are indexed. The committed query set runs on the build (tests/build/search-quality.test.ts).
 import {describe, expect, it} from 'vitest';
-import {editDistance, queryTerms, rank, shardKey, tokenize, type SearchShard} from '../../src/lib/search/core';
+import {
+  editDistance,
+  headingMatch,
+  queryTerms,
+  rank,
+  shardKey,
+  tokenize,
+  type SearchShard,
+} from '../../src/lib/search/core';
 import {hitHref, splitByTerms} from '../../src/lib/search/client';
-import {buildSearchData, sectionsOf} from '../../src/plugins/search-index/build';
+import {buildSearchData, glossaryAliases, sectionsOf} from '../../src/plugins/search-index/build';
 
 const page = (cls: string, body: string) =>
   `<html class="${cls}"><body><nav>menu words</nav><main><article><div class="markdown">${body}</div></article></main></body></html>`;
@@ -90,17 +98,78 @@ describe('rank', () => {
   });
 });
 
+describe('error messages and English words on Chinese pages (issue 39.2)', () => {
+  const zh = buildSearchData(
+    [
+      {
+        url: '/errors/',
+        html: page(
+          'docs-doc-page',
+          '<h1>错误信息</h1><h3 id="fin">Draft has been finished!</h3><p>草稿已经结束。</p>' +
+            '<h3 id="root">set failed, cuase draft root has been finised! key: k</h3><p>结束之后写入。</p>' +
+            '<h2 id="versions">各版本的信息</h2><table><tr><td>Draft has been finished!</td></tr>' +
+            '<tr><td>set failed, cuase draft root has been finised! key: k</td></tr><tr><td>draft has been finished draft has been finished</td></tr></table>',
+        ),
+      },
+      {
+        url: '/install/',
+        html: page(
+          'docs-doc-page',
+          '<h1>安装</h1><p>用包管理器安装。</p><div class="theme-code-block"><div class="token-line">npm install limu</div></div>',
+        ),
+      },
+      {url: '/freeze/', html: page('docs-doc-page', '<h1>冻结</h1><p>冻结结果。</p>')},
+    ],
+    'zh-Hans',
+    glossaryAliases(
+      [
+        {zh: '冻结', en: 'freeze'},
+        {zh: '结束草稿', en: 'finish a draft'},
+      ],
+      'zh-Hans',
+    ),
+  );
+  const first = (q: string) => {
+    const terms = queryTerms(q, 'zh-Hans');
+    const shards = new Map<string, SearchShard>();
+    for (const t of terms) {
+      const sh = zh.shards.get(shardKey(t));
+      if (sh) shards.set(shardKey(t), sh);
+    }
+    return rank(zh.docs, terms, shards, 8, 'zh-Hans')[0]?.url;
+  };
+  it('ranks the entry headed by a pasted message first, whole or in part, not the table quoting it', () => {
+    expect(first('Uncaught Error: Draft has been finished!')).toBe('/errors/#fin');
+    expect(first('draft has been finis')).toBe('/errors/#fin');
+    expect(first('get failed, cuase draft root has been finised! key: list')).toBe('/errors/#root');
+  });
+  it('finds words of code blocks and the English glossary word of a Chinese term', () => {
+    expect(first('install')).toBe('/install/');
+    expect(first('freeze')).toBe('/freeze/');
+    expect(glossaryAliases([{zh: '冻结', en: 'freeze'}], 'en').size).toBe(0);
+  });
+  it('lifts a heading only for three or more query words that are most of the query', () => {
+    expect(headingMatch('Draft has been finished!', ['draft'], 'en')).toBe(0);
+    expect(headingMatch('Draft has been finished!', ['draft', 'has', 'been'], 'en')).toBeGreaterThan(0);
+    expect(headingMatch('Draft has been finished!', ['draft', 'has', 'been', 'x', 'y', 'z'], 'en')).toBe(0);
+    expect(headingMatch('Draft has been finished!', ['draft', 'has', 'been', 'fin'], 'en')).toBe(1);
+    expect(headingMatch('a draft has been seen here today', ['draft', 'has', 'been', 'finished'], 'en')).toBeLessThan(
+      headingMatch('Draft has been finished!', ['draft', 'has', 'been', 'finished'], 'en'),
+    );
+  });
+});
+
 describe('sectionsOf', () => {
-  it('leaves out code blocks, heading anchors and the chrome around the body', () => {
+  it('keeps code blocks apart from the prose, and leaves out heading anchors and the chrome around the body', () => {
     const html = page(
       'blog-post-page',
-      '<h1>Post</h1><p>prose<b>word</b></p><div class="theme-code-block">codeword</div><h3 id="h">Head<a class="hash-link">#</a></h3><p>after</p>',
+      '<h1>Post</h1><p>prose<b>word</b></p><div class="theme-code-block"><code><div class="token-line">npm install</div><div class="token-line">limu</div></code></div><h3 id="h">Head<a class="hash-link">#</a></h3><p>after</p>',
     );
     const parsed = sectionsOf(html);
     expect(parsed?.title).toBe('Post');
-    expect(parsed?.sections.map((s) => [s.heading, s.text.join('').replace(/\s+/g, ' ').trim()])).toEqual([
-      ['', 'proseword'],
-      ['Head', 'after'],
+    expect(parsed?.sections.map((s) => [s.heading, s.text.join('').replace(/\s+/g, ' ').trim(), s.code])).toEqual([
+      ['', 'proseword', ['npm install\nlimu']],
+      ['Head', 'after', []],
     ]);
     expect(sectionsOf(page('blog-list-page', '<h1>x</h1>'))).toBeNull();
   });

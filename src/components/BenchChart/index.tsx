@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {LIBRARIES, formatHz, type BenchResult, type ScenarioId} from '@site/src/lib/bench/scenarios';
 import {scenarioLabel} from '@site/src/components/BenchmarkRunner/labels';
+import {groupScale} from '@site/src/lib/bench/figures';
 import styles from './styles.module.css';
 
 interface Group {
@@ -36,7 +37,7 @@ const GROUP_GAP = 14;
 
 /**
  * Horizontal bars of ops/s, one group per scenario × autoFreeze, each group scaled to its own
- * fastest bar (scenarios differ by orders of magnitude). Whiskers show the 95 % margin of error.
+ * fastest library (scenarios differ by orders of magnitude; the spread bar may be cut, marked ≫). Whiskers show the 95 % margin of error.
  * Colours come from CSS variables so both colour modes work.
  */
 export default function BenchChart({
@@ -57,7 +58,8 @@ export default function BenchChart({
   let y = 0;
   const rows: ReactNode[] = [];
   for (const g of groups) {
-    const max = Math.max(...g.results.map((r) => r.hz * (1 + r.rme / 100)), 1e-9);
+    // Issue 39.3: scaled to the group's fastest library; a spread bar beyond it is cut and marked.
+    const max = groupScale(g.results);
     const title = `${scenarioLabel(g.scenario)} · autoFreeze ${g.freeze ? 'on' : 'off'}`;
     rows.push(
       <text key={`${g.scenario}${g.freeze}t`} x={0} y={y + 17} className={styles.groupTitle}>
@@ -67,8 +69,9 @@ export default function BenchChart({
     y += TITLE_H;
     // Stable sort: bars of one library keep their order of arrival (the release chart's versions).
     for (const r of [...g.results].sort((a, b) => LIBRARIES.indexOf(a.library) - LIBRARIES.indexOf(b.library))) {
-      const w = (r.hz / max) * barArea;
-      const err = ((r.hz * r.rme) / 100 / max) * barArea;
+      const cut = r.hz > max;
+      const w = Math.min(r.hz / max, 1) * barArea;
+      const err = cut ? 0 : ((r.hz * r.rme) / 100 / max) * barArea;
       const cy = y + BAR_H / 2;
       rows.push(
         <g key={r.id} data-library={r.library}>
@@ -76,8 +79,16 @@ export default function BenchChart({
             {labelOf(r)}
           </text>
           <rect x={LABEL} y={y} width={Math.max(w, 1)} height={BAR_H} rx={2} className={styles[`bar_${r.library}`]}>
-            <title>{`${labelOf(r)}: ${formatHz(r.hz)} ops/s ±${r.rme.toFixed(1)}%`}</title>
+            <title>{`${labelOf(r)}: ${formatHz(r.hz)} ops/s ±${r.rme.toFixed(1)}%${cut ? ' (≫)' : ''}`}</title>
           </rect>
+          {cut && (
+            // Two slanted strokes across the bar's end: the bar goes on beyond the scale.
+            <path
+              d={`M${LABEL + w - 14} ${y + BAR_H + 2}l6 ${-BAR_H - 4}M${LABEL + w - 8} ${y + BAR_H + 2}l6 ${-BAR_H - 4}`}
+              className={styles.cut}
+              data-cut=""
+            />
+          )}
           {err > 0.5 && (
             // The lower whisker stops at the axis: a margin wider than the bar must not cover the label.
             <path
@@ -86,7 +97,7 @@ export default function BenchChart({
             />
           )}
           <text x={LABEL + w + Math.max(err, 0) + 6} y={cy + 4} className={styles.value}>
-            {formatHz(r.hz)}
+            {cut ? `≫ ${formatHz(r.hz)}` : formatHz(r.hz)}
           </text>
         </g>,
       );

@@ -7,8 +7,10 @@ import {REFERENCE_TEXT} from './text';
 import BenchChart from '@site/src/components/BenchChart';
 import {SCENARIOS, formatHz} from '@site/src/lib/bench/scenarios';
 import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
+import {directions, envLabel} from '@site/src/lib/bench/figures';
 import {scenarioLabel} from './labels';
 import {ResultTable} from './ResultTable';
+import TableHead from './TableHead';
 import styles from './styles.module.css';
 
 /** The environment whose numbers are drawn: the browser run when there is one, else Node. */
@@ -118,3 +120,61 @@ export function Releases({data}: {data: ReferenceData}): ReactNode {
     </section>
   );
 }
+
+/** Issue 39.3: which way limu goes against immer and mutative, per environment of the reference run. */
+export function Directions({data}: {data: ReferenceData}): ReactNode {
+  const text = useLocaleText(REFERENCE_TEXT);
+  const envs = (['node', 'browser'] as const).filter((e) => data.results[e].length > 0);
+  return (
+    <section aria-labelledby="bench-directions-title" data-testid="bench-directions">
+      <h2 id="bench-directions-title">{text.directionsTitle}</h2>
+      <p>{text.directionsIntro}</p>
+      <ul>
+        {envs.map((env) => {
+          const d = directions(data.results[env]);
+          return (
+            <li key={env} data-env={env}>
+              {text.directionsSummary(
+                envLabel(data, env),
+                d.filter((x) => x.limuFaster).length,
+                d.filter((x) => !x.limuFaster).length,
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {envs.map((env) => {
+        const d = directions(data.results[env]);
+        const caption = text.directionsCaption(envLabel(data, env));
+        return (
+          <div key={env} className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+            <table className={styles.table} data-env={env}>
+              <caption>{caption}</caption>
+              <TableHead columns={OTHERS.map((o) => ({key: o, label: `limu / ${o}`}))} />
+              <tbody>
+                {SCENARIOS.flatMap((s) =>
+                  [false, true].map((freeze) => (
+                    <tr key={`${s}${freeze}`}>
+                      <th scope="row">{scenarioLabel(s)}</th>
+                      <td>{freeze ? 'on' : 'off'}</td>
+                      {OTHERS.map((o) => {
+                        const x = d.find((y) => y.scenario === s && y.freeze === freeze && y.other === o);
+                        return (
+                          <td key={o} data-way={x ? (x.limuFaster ? 'faster' : 'slower') : undefined}>
+                            {x ? text.way(x.limuFaster, x.ratio.toFixed(2)) : '–'}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+const OTHERS = ['immer', 'mutative'] as const;

@@ -13,6 +13,7 @@ import {scenarioLabel} from './labels';
 import TableHead from './TableHead';
 import {Provenance, referenceResults} from './Reference';
 import ReferenceIsland from './ReferenceIsland';
+import Versus, {WhyDiffer} from './Versus';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
@@ -223,6 +224,9 @@ export default function BenchmarkRunner(): ReactNode {
           </div>
         </>
       )}
+
+      {results.length > 0 && <Versus results={results} />}
+      <WhyDiffer />
 
       {status !== 'idle' && (
         <dl className={styles.env}>

@@ -35,6 +35,19 @@ export interface ReferenceText {
   releasesChart: string;
   yoursCaption: string;
   yoursEmpty: string;
+  directionsTitle: string;
+  directionsIntro: string;
+  directionsSummary: (env: string, faster: number, slower: number) => string;
+  directionsCaption: (env: string) => string;
+  way: (limuFaster: boolean, ratio: string) => string;
+  versusTitle: string;
+  versusIntro: (env: string) => string;
+  versusCaption: (env: string) => string;
+  limuShare: string;
+  sameWay: (other: string) => string;
+  agree: (agree: boolean | null) => string;
+  whyTitle: string;
+  why: string[];
 }
 
 export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
@@ -65,6 +78,26 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
     releasesChart: '各场景下 limu 各版本每秒可执行的操作次数（柱越长越快），数据见下表',
     yoursCaption: '你的结果（这个浏览器，每秒操作次数）',
     yoursEmpty: '按“开始测试”后，你的结果会画在这里，与参考结果对照。',
+    directionsTitle: '每个环境里 limu 的快慢',
+    directionsIntro:
+      '同一次参考测量在 Node 和无头 Chromium 里的结论并不总是一致：某个场景里 limu 在一个环境更快，在另一个环境可能更慢。下表按环境分开，列出 limu 对 immer 和 mutative 在每个场景里的快慢（倍数是较快者的中位数除以较慢者的中位数）。文档里的每个比较也都写明它来自哪个环境。',
+    directionsSummary: (env, faster, slower) => `${env}：limu 在 ${faster} 项比较里更快，在 ${slower} 项里更慢。`,
+    directionsCaption: (env) => `${env} · autoFreeze 关闭与开启 · limu 对 immer、mutative`,
+    way: (limuFaster, ratio) => (limuFaster ? `limu 更快（×${ratio}）` : `limu 更慢（×${ratio}）`),
+    versusTitle: '你的结果与参考结果',
+    versusIntro: (env) =>
+      `下表把你这次测试和参考测量（${env}）逐项对照：“limu 的速度”是你的 limu 中位数占参考结果的比例；后两列说明 limu 对 immer、mutative 的快慢是否与参考结果同向。`,
+    versusCaption: (env) => `你的结果对照参考结果（${env}）`,
+    limuShare: 'limu 的速度（参考 = 100%）',
+    sameWay: (other) => `对 ${other} 的快慢`,
+    agree: (agree) => (agree === null ? '–' : agree ? '与参考同向' : '与参考相反'),
+    whyTitle: '你的结果为什么会不同',
+    why: [
+      '设备：CPU 型号、核心数和频率不同，手机和省电模式下的笔记本会慢很多。',
+      '负载：同时打开的标签页、扩展和后台程序会抢占 CPU；参考测量本身也跑在一台共享的两核机器上，负载写在图下。',
+      '浏览器和引擎：参考结果来自无头 Chromium 和 Node；其他浏览器的 JavaScript 引擎对代理（Proxy）和对象复制的优化不同，快慢甚至可能反过来。',
+      '测量时长：每个场景只测很短的时间，一次运行的误差可能很大；看 ± 误差，差距在误差之内时不要下结论，可以多跑几次。',
+    ],
   },
   en: {
     date: 'Measured',
@@ -98,5 +131,26 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
       'Operations per second of each limu release in each scenario (longer is faster); the numbers are in the table below',
     yoursCaption: 'Your results (this browser, operations per second)',
     yoursEmpty: 'Press Start benchmark and your results are drawn here, beside the reference results.',
+    directionsTitle: 'Which way each environment goes',
+    directionsIntro:
+      'The same reference run does not always reach the same verdict in Node and in headless Chromium: limu can be faster in a scenario in one environment and slower in the other. The table below, one per environment, says which way limu goes against immer and mutative in each scenario (the factor is the faster median over the slower one). Every comparison in the docs names the environment it comes from, too.',
+    directionsSummary: (env, faster, slower) =>
+      `${env}: limu is faster in ${faster} of the comparisons and slower in ${slower}.`,
+    directionsCaption: (env) => `${env} · autoFreeze off and on · limu against immer and mutative`,
+    way: (limuFaster, ratio) => (limuFaster ? `limu faster (×${ratio})` : `limu slower (×${ratio})`),
+    versusTitle: 'Your run against the reference',
+    versusIntro: (env) =>
+      `The table sets your run beside the reference run (${env}), case by case: "limu's speed" is your limu median as a share of the reference's; the last two columns say whether limu goes the same way against immer and mutative as in the reference.`,
+    versusCaption: (env) => `Your results against the reference (${env})`,
+    limuShare: "limu's speed (reference = 100%)",
+    sameWay: (other) => `Against ${other}`,
+    agree: (agree) => (agree === null ? '–' : agree ? 'same way as the reference' : 'the other way'),
+    whyTitle: 'Why your results may differ',
+    why: [
+      'The device: CPU model, core count and clock differ; phones and laptops on battery saving are much slower.',
+      'Load: other tabs, extensions and programs take CPU time; the reference run itself ran on a shared two-core machine, with its load written under the chart.',
+      'The browser and its engine: the reference comes from headless Chromium and Node; other JavaScript engines optimise proxies and object copies differently, and a verdict may even turn around.',
+      'Measuring time: each scenario is measured briefly, so one run can be off by a lot; read the ± margins, draw no conclusion from a gap within them, and run again.',
+    ],
   },
 };

@@ -54,7 +54,7 @@ export function searcherFor(baseUrl: string, locale: string): Searcher {
           loaded.set(key, await shard);
         }),
       );
-      return {terms, hits: rank(d, terms, loaded, limit)};
+      return {terms, hits: rank(d, terms, loaded, limit, locale)};
     },
   };
   searchers.set(baseUrl, searcher);

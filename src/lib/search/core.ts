@@ -29,7 +29,7 @@ export interface SearchHit {
 }
 
 /** Where a term's weight comes from in a section (the builder adds them up). */
-export const WEIGHT = {title: 150, heading: 30, body: 10} as const;
+export const WEIGHT = {title: 150, heading: 30, body: 10, code: 2} as const;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const NOT_WORD = /[^\p{L}\p{N}_$]+/u;
@@ -131,12 +131,44 @@ export function expand(q: string, shard: SearchShard): Array<[string, number]> {
 }
 
 /**
+ * How much a section's heading (the page title for a page's opening) says the query, from 0 to 1:
+ * issue 39.2, a pasted error message, whole or in part, belongs to the entry headed by it, not to a
+ * table or a page that quotes it. Counts only when three or more query words are in the heading
+ * (so one or two common words never lift a heading over the page about them) and they are most of
+ * the query (a run-time value such as the key in `set failed, … key: a` is not in the heading); the
+ * last word may be cut short, as a paste often is. Grows with the share of the heading matched, so
+ * `Draft has been finished!` beats a longer heading holding the same four words.
+ */
+export function headingMatch(heading: string, terms: string[], locale: string): number {
+  if (terms.length < 3 || heading === '') return 0;
+  const words = new Set(tokenize(heading, locale));
+  if (words.size === 0) return 0;
+  let found = 0;
+  for (const [i, q] of terms.entries()) {
+    if (words.has(q) || (i === terms.length - 1 && q.length >= 2 && [...words].some((w) => w.startsWith(q))))
+      found += 1;
+  }
+  const ofQuery = found / terms.length;
+  if (found < 3 || ofQuery < 0.6) return 0;
+  return ofQuery ** 2 * Math.sqrt(Math.min(1, found / words.size));
+}
+
+/** The score a full heading match adds: above what any body text scores (rank's `own` + page part). */
+const HEADING_BONUS = 10_000;
+
+/**
  * Ranks sections for the query words. A section's score is, per query word, the best of its
  * matching terms (weight × rarity × factor); sections holding every word of the query come first,
  * and a section gains a little from the rest of its page, so the page about a subject outranks a
- * page that names it once.
+ * page that names it once. A section whose heading says the query (`headingMatch`) comes first.
  */
-export function rank(docs: SearchDocs, terms: string[], shards: Map<string, SearchShard>, limit: number): SearchHit[] {
+export function rank(
+  docs: SearchDocs,
+  terms: string[],
+  shards: Map<string, SearchShard>,
+  limit: number,
+  locale = 'en',
+): SearchHit[] {
   const total = docs.sections.length;
   const perTerm: Array<Map<number, number>> = [];
   for (const q of terms) {
@@ -181,8 +213,9 @@ export function rank(docs: SearchDocs, terms: string[], shards: Map<string, Sear
   for (const [s, m] of matched) {
     const [page, heading, anchor] = docs.sections[s];
     const own = m.score * (m.words / terms.length) ** 2;
-    const score = own + Math.sqrt((best.get(page) ?? 0) + (rest.get(page) ?? 0)) * 2;
     const [url, title] = docs.pages[page];
+    const said = headingMatch(heading || title, terms, locale);
+    const score = own + Math.sqrt((best.get(page) ?? 0) + (rest.get(page) ?? 0)) * 2 + said * HEADING_BONUS;
     hits.push({section: s, url: anchor ? `${url}#${anchor}` : url, page: title, heading, score});
   }
   hits.sort((a, b) => b.score - a.score || a.section - b.section);

@@ -2,8 +2,8 @@
 // link there): every case-insensitive occurrence in the article's text, each in a <mark>.
 import {splitByTerms} from './client';
 
-/** Text the reader never sees as prose, or that React updates later (a status line, a button). */
-const SKIP = 'script, style, mark, button, [role="status"], .theme-code-block, .hash-link';
+/** Text the reader never sees as prose, or that React updates later (a status line, a button), and the breadcrumbs (navigation, not the page's text). */
+const SKIP = 'script, style, mark, button, [role="status"], .theme-code-block, .hash-link, .theme-doc-breadcrumbs';
 
 /** Wraps each occurrence of `terms` in the text under `root`; returns the number of marks. */
 export function markTerms(root: Element, terms: string[]): number {

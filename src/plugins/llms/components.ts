@@ -152,6 +152,9 @@ const glossaryTable: ComponentToMarkdown = (ctx) => {
 const benchData = (ctx: ComponentContext): ReferenceData =>
   JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/lib/bench/reference.json'), 'utf8')) as ReferenceData;
 const envOf = (ctx: ComponentContext): BenchEnv => (ctx.props.env === 'browser' ? 'browser' : 'node');
+/** A comparison or a source line without `env` speaks of every environment of the run (issue 39.3). */
+const envsOf = (ctx: ComponentContext): BenchEnv | undefined =>
+  ctx.props.env === 'browser' || ctx.props.env === 'node' ? ctx.props.env : undefined;
 /** A required string prop of a benchmark component, or an error naming the page. */
 const caseProp = (ctx: ComponentContext, name: string): string => {
   const value = ctx.props[name];
@@ -171,9 +174,9 @@ const BENCH: Record<string, ComponentToMarkdown> = {
       findCase(data, caseProp(ctx, 'slower'), envOf(ctx)).hz,
     );
   },
-  BenchCompare: (ctx) => compareText(benchData(ctx), caseProp(ctx, 'a'), caseProp(ctx, 'b'), langOf(ctx), envOf(ctx)),
+  BenchCompare: (ctx) => compareText(benchData(ctx), caseProp(ctx, 'a'), caseProp(ctx, 'b'), langOf(ctx), envsOf(ctx)),
   BenchSource: (ctx) =>
-    `*${sourceText(benchData(ctx), langOf(ctx), envOf(ctx), typeof ctx.props.post === 'string' ? ctx.props.post : undefined)}*`,
+    `*${sourceText(benchData(ctx), langOf(ctx), envsOf(ctx), typeof ctx.props.post === 'string' ? ctx.props.post : undefined)}*`,
   BenchTable: (ctx) => {
     const data = benchData(ctx);
     const env = envOf(ctx);

@@ -14,11 +14,12 @@ export interface BuiltPage {
 }
 
 /**
- * Not indexed: code blocks (issue 14: a quarter of the text, and the committed query set finds its
- * pages without them), heading anchors ("#"), and the page chrome inside <article>.
+ * Not indexed: heading anchors ("#") and the page chrome inside <article>. Code blocks are indexed
+ * apart (`CODE_BLOCK`): each word once per section, at the lowest weight (issue 39.2: `install` on
+ * the Chinese site is only in `npm install limu`; issue 14 left them out for size, and once per
+ * section costs a small part of what their full text would).
  */
 export const EXCLUDED = [
-  '.theme-code-block',
   '.hash-link',
   '.theme-doc-breadcrumbs',
   '.theme-doc-toc-mobile',
@@ -30,12 +31,32 @@ export const EXCLUDED = [
   'svg',
 ].join(',');
 
+const CODE_BLOCK = '.theme-code-block';
+
 const INLINE = /^(a|abbr|b|code|em|i|kbd|mark|small|span|strong|sub|sup)$/;
 
 interface Section {
   heading: string;
   anchor: string;
   text: string[];
+  /** The text of the section's code blocks. */
+  code: string[];
+}
+
+/**
+ * For the Chinese index: the one-word English terms of the site's glossary (src/data/glossary.json)
+ * under their Chinese term, so `freeze` typed on the Chinese site finds the pages about 冻结
+ * (issue 39.2). Only terms that are one word in both languages.
+ */
+export function glossaryAliases(terms: ReadonlyArray<{zh: string; en: string}>, locale: string): Map<string, string[]> {
+  const aliases = new Map<string, string[]>();
+  if (locale !== 'zh-Hans') return aliases;
+  for (const {zh, en} of terms) {
+    const [zhWords, enWords] = [tokenize(zh, locale), tokenize(en, 'en')];
+    if (zhWords.length !== 1 || enWords.length !== 1 || zhWords[0] === enWords[0]) continue;
+    aliases.set(zhWords[0], [...(aliases.get(zhWords[0]) ?? []), enWords[0]]);
+  }
+  return aliases;
 }
 
 /** Title and sections of a doc page or blog post; null for any other page (lists, tags, search). */
@@ -48,7 +69,7 @@ export function sectionsOf(html: string): {title: string; sections: Section[]} |
   const body = article.find('.markdown').first();
   if (!title || body.length === 0) return null;
   body.find(EXCLUDED).remove();
-  const sections: Section[] = [{heading: '', anchor: '', text: []}];
+  const sections: Section[] = [{heading: '', anchor: '', text: [], code: []}];
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
       if (node.type === 'text') {
@@ -57,7 +78,19 @@ export function sectionsOf(html: string): {title: string; sections: Section[]} |
         const el = node as Element;
         if (el.name === 'h1') continue;
         if ((el.name === 'h2' || el.name === 'h3') && el.attribs.id) {
-          sections.push({heading: $(el).text().trim(), anchor: el.attribs.id, text: []});
+          sections.push({heading: $(el).text().trim(), anchor: el.attribs.id, text: [], code: []});
+          continue;
+        }
+        if ($(el).is(CODE_BLOCK)) {
+          // Lines are block elements in the highlighted markup: keep them apart.
+          $(el).find('br').replaceWith('\n');
+          sections[sections.length - 1].code.push(
+            $(el)
+              .find('.token-line, .line')
+              .map((_, line) => $(line).text())
+              .get()
+              .join('\n') || $(el).text(),
+          );
           continue;
         }
         // Block elements end a word: "<p>a</p><p>b</p>" is two words, not "ab".
@@ -76,6 +109,7 @@ export function sectionsOf(html: string): {title: string; sections: Section[]} |
 export function buildSearchData(
   pages: BuiltPage[],
   locale: string,
+  aliases: Map<string, string[]> = new Map(),
 ): {docs: SearchDocs; shards: Map<string, SearchShard>} {
   const docs: SearchDocs = {v: '', pages: [], sections: [], keys: []};
   const postings = new Map<string, Map<number, number>>();
@@ -103,6 +137,12 @@ export function buildSearchData(
       const tf = new Map<string, number>();
       for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
       for (const [t, n] of tf) add(t, id, Math.round(WEIGHT.body * (1 + Math.log(n))));
+      for (const t of new Set(tokenize(section.code.join('\n'), locale))) add(t, id, WEIGHT.code);
+      // A glossary alias weighs what its Chinese term weighs in the section.
+      for (const [zh, ens] of aliases) {
+        const weight = postings.get(zh)?.get(id);
+        if (weight) for (const en of ens) add(en, id, weight);
+      }
     }
   }
   const shards = new Map<string, SearchShard>();

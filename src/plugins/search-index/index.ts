@@ -7,7 +7,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildSearchData, type BuiltPage} from './build';
+import glossary from '../../data/glossary.json';
+import {buildSearchData, glossaryAliases, type BuiltPage} from './build';
 
 export const SEARCH_DATA_DIR = 'search-data';
 
@@ -23,7 +24,11 @@ export default function searchIndex(context: LoadContext): Plugin {
         const html = await readFile(file, 'utf8').catch(() => null);
         if (html !== null) pages.push({url, html});
       }
-      const {docs, shards} = buildSearchData(pages, i18n.currentLocale);
+      const {docs, shards} = buildSearchData(
+        pages,
+        i18n.currentLocale,
+        glossaryAliases(glossary.terms, i18n.currentLocale),
+      );
       if (docs.pages.length === 0) throw new Error(`search-index: no doc page or blog post found in ${outDir}`);
       const dir = path.join(outDir, SEARCH_DATA_DIR);
       await mkdir(path.join(dir, docs.v), {recursive: true});
