@@ -1,10 +1,8 @@
 // Type popups on code (README "Types on code blocks"; markup from src/plugins/code-blocks): a name
-// (`.tw`) shows its popup (`.tp`) on hover, on focus and on a tap (CSS, ./typePopups.css). Each block
+// (`.tw`) shows its popup (`.tp`) on hover, on focus and on a tap (CSS, src/theme/CodeBlock/styles.module.css). Each block
 // is one Tab stop (its <pre>); inside it the arrow keys move from name to name (WCAG 2.1.1), and
 // Escape hides the popup until the name is left (WCAG 1.4.13). Delegated on the document, so blocks
 // reached by client-side navigation work the same. A focused name is described by its popup.
-import './typePopups.css';
-
 const NAME = '.tw';
 let ids = 0;
 
