@@ -182,7 +182,7 @@ test('dark mode: the code has its dark colours before any bundle runs, the same 
 test.describe('at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('/limu/en/: after Run a sample keeps its tools; every "Open in playground" opens its own sample\'s code', async ({
+  test('/limu/en/: no Chinese in popups; after Run a sample keeps its tools; every "Open in playground" opens its own sample\'s code', async ({
     page,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -198,6 +198,12 @@ test.describe('at 390 px', () => {
         return (el!.querySelector('pre') as HTMLElement).innerText.replace(/\n$/, '');
       }),
     );
+
+    await test.step("no Chinese in the popups of an English page (limu's doc comments are Chinese)", async () => {
+      const texts = await page.locator('.theme-code-block .tp').allTextContents();
+      expect(texts.length).toBeGreaterThan(20);
+      expect(texts.filter((t) => CJK.test(t))).toEqual([]);
+    });
 
     await test.step('Run the first sample: its tools stay, and take the edited code', async () => {
       await page.getByTestId('run-sample').first().click();
