@@ -1,8 +1,6 @@
 // Site configuration, grouped by the section of ARCHITECTURE.md each part implements.
-import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {REPOSITORY, editUrlBase} from './src/lib/repository';
 import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
-import slimPrism from './src/plugins/slim-prism';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
@@ -19,8 +17,8 @@ import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
 import socialCards, {cardImageFor} from './src/plugins/social-cards';
 import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
-import typesPlugin from './src/plugins/types';
-import remarkTypes from './src/plugins/types/remark';
+import codeBlocks from './src/plugins/code-blocks';
+import rehypeCodeBlocks from './src/plugins/code-blocks/rehype';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -34,6 +32,12 @@ const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-4-1-0';
 const announcement = isEn
   ? `limu 4.1.3 is the latest version. Since 4.1.0, one object reachable from several paths is tracked on every path. <a href="/limu/en/docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
   : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
+
+// Every fenced code block, highlighted at build time by Shiki, with types where wanted (src/plugins/code-blocks).
+const rehypePlugins = [[rehypeCodeBlocks, {locale: isEn ? 'en' : 'zh-Hans'}]] satisfies [
+  typeof rehypeCodeBlocks,
+  {locale: string},
+][];
 
 const config = {
   // ARCHITECTURE.md §1 Site configuration
@@ -112,7 +116,7 @@ const config = {
 
   // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
   // bundle runs (tests/e2e/routes.spec.ts), so no client module repeats it.
-  // Issue 26: Escape hides a type popup (src/components/TypeInfo).
+  // Type popups: arrow keys within a block, Escape (src/plugins/code-blocks writes them).
   clientModules: [
     './src/clientModules/loadFailure.ts',
     './src/clientModules/typePopups.ts',
@@ -135,9 +139,9 @@ const config = {
         // ARCHITECTURE.md §2 Docs: the only version is `current`, labelled Next.
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
-        // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json);
-        // issue 26: compiler-made types on TypeScript blocks (src/plugins/types).
-        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}], remarkTypes],
+        // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json).
+        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}]],
+        rehypePlugins,
       } satisfies DocsPlugin.Options,
     ],
     [
@@ -154,13 +158,12 @@ const config = {
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
-        remarkPlugins: [remarkTypes],
+        rehypePlugins,
       } satisfies BlogPlugin.Options,
     ],
-    ['@docusaurus/plugin-content-pages', {remarkPlugins: [remarkTypes]}],
-    typesPlugin,
+    ['@docusaurus/plugin-content-pages', {rehypePlugins}],
+    codeBlocks,
     prismOutOfMainBundle,
-    slimPrism,
     behaviourMatrixData,
     homeDemosByLocale,
     htmlAliases,
@@ -271,11 +274,6 @@ const config = {
       ],
       // The English line is i18n/en/docusaurus-theme-classic/footer.json `copyright`.
       copyright: '版权所有 © 2025 tnfe。本站使用 Docusaurus 构建。',
-    },
-    prism: {
-      // github and dracula, with the token colours below WCAG AA replaced (src/lib/codeThemes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
     },
   } satisfies UserThemeConfig,
 } satisfies Config;

@@ -1,30 +1,105 @@
 /**
- * Code-block colours: prism-react-renderer's `github` (light) and `dracula` (dark) themes with the
- * token colours that fall below WCAG AA (4.5:1) replaced by darker/lighter shades of the same hue.
- * The replacements keep 4.5:1 on highlighted lines too (10 % / 30 % black over the background).
+ * Code-block colours: Shiki's `github-light-default` and `github-dark-default`, with the light
+ * theme's token colours that fall below WCAG AA (4.5:1, also on a highlighted line) replaced by
+ * darker shades of the same hue (tests/unit/code-themes.test.ts). Both themes reach the page as CSS
+ * (`codeBlocksCss`, written by src/plugins/code-blocks at build time): a token carries one class per
+ * theme (`l3 d5`), `[data-theme='dark']` picks the dark one, so the right colours show from the first
+ * paint, with or without JavaScript.
  */
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {ThemeRegistrationRaw} from 'shiki';
+import githubLight from '@shikijs/themes/github-light-default';
+import githubDark from '@shikijs/themes/github-dark-default';
 
 const LIGHT_FIXES: Record<string, string> = {
-  '#999988': '#57606a', // comment
-  '#e3116c': '#b0124f', // string, attr-value
-  '#36acaa': '#04615c', // number, boolean, property, ...
-  '#00a4db': '#005cc5', // keyword, attr-name
-  '#d73a49': '#b31d28', // function, tag
-};
-const DARK_FIXES: Record<string, string> = {
-  'rgb(98, 114, 164)': '#9aa5ce', // comment
+  '#6e7781': '#57606a', // comment
+  '#cf222e': '#a40e26', // keyword, storage
+  '#8250df': '#6639ba', // function name
 };
 
-function recolour(theme: PrismTheme, fixes: Record<string, string>): PrismTheme {
+type Theme = ThemeRegistrationRaw & {colors: Record<string, string>};
+
+function recolour(theme: Theme, name: string, fixes: Record<string, string>): Theme {
+  const fix = (c: string | undefined) => (c ? (fixes[c.toLowerCase()] ?? c) : c);
   return {
     ...theme,
-    styles: theme.styles.map((s) => {
-      const color = s.style.color;
-      return color && fixes[color] ? {...s, style: {...s.style, color: fixes[color]}} : s;
-    }),
+    name,
+    tokenColors: theme.tokenColors?.map((t) => ({
+      ...t,
+      settings: {...t.settings, foreground: fix(t.settings.foreground)},
+    })),
   };
 }
 
-export const lightCodeTheme: PrismTheme = recolour(themes.github, LIGHT_FIXES);
-export const darkCodeTheme: PrismTheme = recolour(themes.dracula, DARK_FIXES);
+/** The two themes, named `light` and `dark` for Shiki. */
+export function codeThemes(): {light: Theme; dark: Theme} {
+  return {
+    light: recolour(githubLight as unknown as Theme, 'light', LIGHT_FIXES),
+    dark: recolour(githubDark as unknown as Theme, 'dark', {}),
+  };
+}
+
+export interface Palette {
+  background: string;
+  foreground: string;
+  /** Every token foreground the theme can give (index = class number). */
+  colours: string[];
+}
+
+/** A theme's background, default text colour and token colours (those without a background of their own). */
+export function paletteOf(theme: Theme): Palette {
+  const foreground = theme.colors['editor.foreground'].toLowerCase();
+  const colours = new Set<string>([foreground]);
+  for (const t of theme.tokenColors ?? [])
+    if (t.settings.foreground && !t.settings.background) colours.add(t.settings.foreground.toLowerCase());
+  return {background: theme.colors['editor.background'].toLowerCase(), foreground, colours: [...colours].sort()};
+}
+
+let palettes: {light: Palette; dark: Palette} | undefined;
+const getPalettes = () => {
+  if (!palettes) {
+    const {light, dark} = codeThemes();
+    palettes = {light: paletteOf(light), dark: paletteOf(dark)};
+  }
+  return palettes;
+};
+
+/**
+ * The classes of a token from Shiki's dual-theme style (`--shiki-light:#…;--shiki-dark:#…`, font
+ * styles too): none when both colours are the themes' default text colours.
+ */
+export function tokenClassOf(style: string): string {
+  const {light, dark} = getPalettes();
+  const decl = Object.fromEntries(
+    style
+      .split(';')
+      .filter(Boolean)
+      .map((d) => d.split(':').map((s) => s.trim().toLowerCase())),
+  ) as Record<string, string | undefined>;
+  const l = decl['--shiki-light'] ?? light.foreground;
+  const d = decl['--shiki-dark'] ?? dark.foreground;
+  const classes: string[] = [];
+  if (l !== light.foreground || d !== dark.foreground) {
+    const li = light.colours.indexOf(l);
+    const di = dark.colours.indexOf(d);
+    if (li < 0 || di < 0) throw new Error(`code blocks: a token colour outside the themes' palettes: ${style}`);
+    classes.push(`l${li}`, `d${di}`);
+  }
+  if (decl['--shiki-light-font-style']?.includes('italic')) classes.push('fi');
+  if (decl['--shiki-light-font-weight']?.includes('bold') || decl['--shiki-light-font-style']?.includes('bold'))
+    classes.push('fb');
+  return classes.join(' ');
+}
+
+/** The stylesheet of the token classes and the blocks' colours in both modes. */
+export function codeBlocksCss(): string {
+  const {light, dark} = getPalettes();
+  const rules = [
+    `.shiki{color:${light.foreground};background:${light.background}}`,
+    `[data-theme='dark'] .shiki{color:${dark.foreground};background:${dark.background}}`,
+    ...light.colours.map((c, i) => `.shiki .l${i}{color:${c}}`),
+    ...dark.colours.map((c, i) => `[data-theme='dark'] .shiki .d${i}{color:${c}}`),
+    '.shiki .fi{font-style:italic}',
+    '.shiki .fb{font-weight:bold}',
+  ];
+  return `/* Generated by src/plugins/code-blocks from src/lib/codeThemes.ts */\n${rules.join('\n')}\n`;
+}

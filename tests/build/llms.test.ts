@@ -25,27 +25,18 @@ const walk = (n: MdNode, out: MdNode[] = []): MdNode[] => {
   return out;
 };
 
-const ENTITIES: Record<string, string> = {lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: '\u00a0'};
-const decode = (s: string) =>
-  s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m),
-  );
-/** The page without what the type popups add to code (issue 26): their popups and error lines. */
-function withoutTypeUi(html: string): string {
-  if (!html.includes('data-types-ui')) return html;
-  const $ = cheerio.load(html);
-  $('[data-types-ui]').remove();
-  return $.html();
-}
-
-/** The code blocks of a page's HTML, as text: one `token-line` element per line. */
+/**
+ * The code blocks of a page's HTML, as text, without what the types add (src/plugins/code-blocks):
+ * popups (`.tp`) and error lines (`.tl`, which stand in for the line break); a `// ^?` line keeps its
+ * answer, as the .md does.
+ */
 function htmlCodeBlocks(html: string): string[] {
-  return [...withoutTypeUi(html).matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map(([, inner]) => {
-    const lines = [...inner.matchAll(/<div class="?token-line\b[^>]*>([\s\S]*?)<\/div>/g)];
-    // A highlighted block has a div per line; a plain <pre><code> (the behaviour matrix's probe code) is its text.
-    if (lines.length === 0) return decode(inner.replace(/<[^>]+>/g, ''));
-    return lines.map(([, line]) => decode(line.replace(/<[^>]+>/g, ''))).join('\n');
-  });
+  const $ = cheerio.load(html);
+  $('pre .tp').remove();
+  $('pre .tl').replaceWith('\n');
+  return $('pre')
+    .toArray()
+    .map((pre) => $(pre).text().replace(/\n$/, ''));
 }
 
 const mdFile = (page: BuiltPage) => path.join(BUILD, `${page.path.replace(/\/$/, '')}.md`.slice(BASE.length));

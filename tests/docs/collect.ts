@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {extractCodeBlocks, type CodeSample, type RunResult} from '../../src/lib/examples';
-import {SAMPLE_COMPILER_OPTIONS, expectedErrors} from '../../src/plugins/types/compute';
+import {SAMPLE_COMPILER_OPTIONS, expectedErrors} from '../../src/plugins/code-blocks/twoslash';
 
 // __dirname, not import.meta: `npm run claims:coverage` loads this through sucrase (CommonJS).
 export const ROOT = path.resolve(__dirname, '../..');
@@ -116,7 +116,7 @@ export interface Diagnostic {
  * file next to package.json (so `limu` resolves from node_modules); nothing is written to disk.
  */
 export function typeCheckSamples(samples: readonly CodeSample[], root = ROOT): Diagnostic[] {
-  // The options the type popups are computed with too (src/plugins/types/compute.ts).
+  // The options the type popups are computed with too (src/plugins/code-blocks/twoslash.ts).
   const options = SAMPLE_COMPILER_OPTIONS;
   const virtual = new Map<string, CodeSample>();
   samples.forEach((s, i) => {

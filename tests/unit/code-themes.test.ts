@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/lib/codeThemes';
+import {codeBlocksCss, codeThemes, paletteOf, tokenClassOf, type Palette} from '../../src/lib/codeThemes';
 
 /** sRGB relative luminance of `#rrggbb` or `rgb(r, g, b)`. */
 function luminance(colour: string): number {
@@ -26,21 +25,38 @@ function darken(bg: string, alpha: number): string {
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function lowContrast(theme: PrismTheme, highlightAlpha: number): string[] {
-  const backgrounds = [theme.plain.backgroundColor!, darken(theme.plain.backgroundColor!, highlightAlpha)];
-  const colours = [theme.plain.color!, ...theme.styles.map((s) => s.style.color).filter((c): c is string => !!c)];
-  return colours.flatMap((c) =>
+function lowContrast(palette: Palette, highlightAlpha: number): string[] {
+  const backgrounds = [palette.background, darken(palette.background, highlightAlpha)];
+  return palette.colours.flatMap((c) =>
     backgrounds.filter((bg) => contrast(c, bg) < 4.5).map((bg) => `${c} on ${bg}: ${contrast(c, bg).toFixed(2)}:1`),
   );
 }
 
+const {light, dark} = codeThemes();
+
 describe('code-block colours meet WCAG AA (4.5:1)', () => {
-  it('light theme, on plain and highlighted lines', () => {
-    const bad = lowContrast(lightCodeTheme, 0.1);
+  it('light theme: every token colour, on plain and highlighted lines', () => {
+    const bad = lowContrast(paletteOf(light), 0.1);
     expect(bad, bad.join('\n')).toEqual([]);
   });
-  it('dark theme, on plain and highlighted lines', () => {
-    const bad = lowContrast(darkCodeTheme, 0.3);
+  it('dark theme: every token colour, on plain and highlighted lines', () => {
+    const bad = lowContrast(paletteOf(dark), 0.3);
     expect(bad, bad.join('\n')).toEqual([]);
+  });
+});
+
+describe('token colours as classes (src/plugins/code-blocks)', () => {
+  it("a token's two colours become one class per theme, which the stylesheet colours", () => {
+    const [l, d] = [paletteOf(light), paletteOf(dark)];
+    const classes = tokenClassOf(`--shiki-light:${l.colours[2].toUpperCase()};--shiki-dark:${d.colours[3]}`);
+    expect(classes).toBe('l2 d3');
+    const css = codeBlocksCss();
+    expect(css).toContain(`.shiki .l2{color:${l.colours[2]}}`);
+    expect(css).toContain(`[data-theme='dark'] .shiki .d3{color:${d.colours[3]}}`);
+  });
+  it('the default text colours need no class; a colour outside the palettes is an error', () => {
+    const [l, d] = [paletteOf(light), paletteOf(dark)];
+    expect(tokenClassOf(`--shiki-light:${l.foreground};--shiki-dark:${d.foreground}`)).toBe('');
+    expect(() => tokenClassOf('--shiki-light:#123456;--shiki-dark:#654321')).toThrow(/outside the themes' palettes/);
   });
 });

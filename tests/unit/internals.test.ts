@@ -36,8 +36,6 @@ function upgradingIds(): string[] {
 /** One test per row of UPGRADING.md, named by the row's id. */
 const TESTED = [
   'prism-include-languages',
-  'prism-grammars-swap',
-  'prism-react-renderer-alias',
   'sucrase-esm-build',
   'theme-common-hooks',
   'route-context',
@@ -49,9 +47,6 @@ const TESTED = [
   'docs-description-prop',
   'tslib-helpers',
   'matrix-data-swap',
-  'static-code-blocks',
-  'code-line-tokens',
-  'types-render-swap',
   'reference-data-swap',
   'use-shallow-memo-callers',
   'docusaurus-prefetch',
@@ -91,45 +86,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       pkg('@docusaurus/theme-classic/lib/prism-include-languages.js'),
       '@docusaurus/theme-classic/lib/prism-include-languages',
     );
-  });
-
-  it('[prism-grammars-swap] the bundler still offers NormalModuleReplacementPlugin, and src/lib/prism/index.ts still asks for the request string slim-prism swaps on the server', async () => {
-    const rspack = (await import('@rspack/core')) as unknown as {NormalModuleReplacementPlugin?: unknown};
-    expect(
-      typeof rspack.NormalModuleReplacementPlugin,
-      'internal gone: @rspack/core NormalModuleReplacementPlugin; see UPGRADING.md',
-    ).toBe('function');
-
-    expect(
-      read(path.join(ROOT, 'src/lib/prism/index.ts')),
-      "request './prism-grammars' (src/plugins/slim-prism)",
-    ).toMatch(/from '\.\/prism-grammars'/);
-  });
-
-  it("[prism-react-renderer-alias] theme-classic's code blocks still import prism-react-renderer, and src/lib/prism still offers everything they take from it", async () => {
-    const real = (await import('prism-react-renderer')) as Record<string, unknown>;
-    const slim = (await import('../../src/lib/prism/index')) as Record<string, unknown>;
-    const used = new Set<string>();
-    for (const file of [
-      'theme-classic/lib/theme/CodeBlock/Content/index.js',
-      'theme-classic/lib/theme/prism-include-languages.js',
-    ]) {
-      const f = pkg(`@docusaurus/${file}`);
-      if (!existsSync(f)) continue;
-      for (const m of read(f).matchAll(/import \{([^}]*)\} from 'prism-react-renderer'/g))
-        for (const name of m[1].split(',')) if (name.trim()) used.add(name.trim().split(/\s+as\s+/)[0]);
-    }
-    expect(
-      used.size,
-      "internal gone: theme-classic's CodeBlock no longer imports prism-react-renderer; see UPGRADING.md",
-    ).toBeGreaterThan(0);
-    for (const name of used) {
-      expect(typeof real[name], `prism-react-renderer still exports ${name}`).not.toBe('undefined');
-      expect(
-        typeof slim[name],
-        `internal changed: theme-classic takes ${name} from prism-react-renderer; src/lib/prism must export it`,
-      ).toBe(typeof real[name]);
-    }
   });
 
   it('[sucrase-esm-build] sucrase still ships its parser as CommonJS and as an ES build (src/plugins/sucrase-esm)', () => {
@@ -305,46 +261,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
         'src/components/BehaviourMatrix/index.tsx',
         /matrix-data$/,
       ),
-      'the server bundle swaps it',
-    ).toBe(true);
-  });
-
-  it('[static-code-blocks] theme-common/internal still exports what src/theme/CodeBlock puts on static server blocks', () => {
-    expectExports(
-      pkg('@docusaurus/theme-common/lib/internal.js'),
-      ['createCodeBlockMetadata', 'CodeBlockContextProvider', 'useCodeWordWrap', 'getPrismCssVariables'],
-      '@docusaurus/theme-common/internal (src/theme/CodeBlock, src/lib/prism/paint.ts)',
-    );
-    // The buttons go into the parent of the block's <pre>, where the theme's Layout renders them.
-    const layout = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js'));
-    expect(
-      layout,
-      'internal changed: CodeBlock/Layout no longer renders <Content /> then <Buttons /> side by side',
-    ).toMatch(/<Content \/>\s*<Buttons \/>/);
-  });
-
-  it('[code-line-tokens] theme-classic still renders code lines the way the type popups (src/theme/CodeBlock/Line) expect', () => {
-    // Content renders each line as <Line line={tokens}>, Line renders each token as <LineToken token={token}>:
-    // the wrappers cut a line's tokens and mark the pieces the Token wrapper draws with a popup.
-    const content = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'));
-    expect(content, 'internal changed: CodeBlock/Content no longer renders a <Line line={line}> per line').toMatch(
-      /<Line[\s\S]*?line=\{line\}/,
-    );
-    const line = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js'));
-    expect(line, 'internal changed: CodeBlock/Line no longer renders <LineToken token={token}> per token').toMatch(
-      /line\.map\(\(token, key\)[\s\S]*?<LineToken[\s\S]*?token=\{token\}/,
-    );
-    // The popups are placed against the code block's content box, outside the scrolling <pre>.
-    const layoutCss = read(pkg('@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css'));
-    expect(layoutCss, 'internal changed: .codeBlockContent is no longer position: relative').toMatch(
-      /\.codeBlockContent \{[^}]*position: relative/,
-    );
-  });
-
-  it('[types-render-swap] the server bundle still swaps the request …/TypeInfo/typesRender of the type popups with NormalModuleReplacementPlugin', async () => {
-    const {default: plugin} = await import('../../src/plugins/types');
-    expect(
-      await serverSwaps(plugin(), 'src/theme/CodeBlock/Line/Token/index.tsx', /TypeInfo\/typesRender$/),
       'the server bundle swaps it',
     ).toBe(true);
   });

@@ -1,13 +1,10 @@
 import {useId, useState, type ReactNode} from 'react';
 import Editor from 'react-simple-code-editor';
-import {Highlight, type Language} from 'prism-react-renderer';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import {highlight} from './prism';
 import Translate from '@docusaurus/Translate';
+import clsx from 'clsx';
 import panel from './panel.module.css';
 import styles from './styles.module.css';
-
-/** Prism names the grammar "tsx"/"jsx"; plain TS and JS samples use those supersets. */
-const prismLanguage = (lang: string): Language => (lang === 'ts' || lang === 'tsx' ? 'tsx' : 'jsx');
 
 /**
  * The editor of the Run button and the inspector (only imported by their lazy chunks): Tab indents;
@@ -27,31 +24,16 @@ export default function CodeEditor({
   describedBy: string;
 }): ReactNode {
   const [tabLeaves, setTabLeaves] = useState(false);
-  const theme = usePrismTheme();
   const id = `${useId()}-editor`;
   return (
-    <div className={styles.editorWrap} style={{backgroundColor: theme.plain.backgroundColor, color: theme.plain.color}}>
+    <div className={clsx('shiki', styles.editorWrap)}>
       <label htmlFor={id} className={panel.visuallyHidden}>
         <Translate id="runnable.editorLabel">可编辑的示例代码</Translate>
       </label>
       <Editor
         value={code}
         onValueChange={onChange}
-        highlight={(source) => (
-          <Highlight code={source} language={prismLanguage(lang)} theme={theme}>
-            {({tokens, getLineProps, getTokenProps}) => (
-              <>
-                {tokens.map((line, i) => (
-                  <div key={i} {...getLineProps({line})}>
-                    {line.map((token, k) => (
-                      <span key={k} {...getTokenProps({token})} />
-                    ))}
-                  </div>
-                ))}
-              </>
-            )}
-          </Highlight>
-        )}
+        highlight={(source) => highlight(source, lang)}
         ignoreTabKey={tabLeaves}
         onBlur={() => setTabLeaves(false)}
         onKeyDown={(e) => {

@@ -61,14 +61,17 @@ const NearContext = createContext(false);
 function DemoCode({
   className,
   metastring,
+  code: written,
   children,
 }: {
   className?: string;
   metastring?: string;
+  /** The code as written (src/plugins/code-blocks); the highlighted lines in `children` are not used. */
+  code?: string;
   children?: ReactNode;
 }): ReactNode {
   const near = useContext(NearContext);
-  const original = typeof children === 'string' ? children.replace(/\n$/, '') : '';
+  const original = written ?? (typeof children === 'string' ? children.replace(/\n$/, '') : '');
   const [code, setCode] = useState(original);
   const lang = /language-(\w+)/.exec(className ?? '')?.[1] ?? 'js';
   return (

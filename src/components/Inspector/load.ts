@@ -1,8 +1,3 @@
-// The inspector's chunk and the Prism grammars of its editor, fetched together on first use.
-import {loadPrism} from '@site/src/lib/prism';
-
+// The inspector's chunk (with the editor and its own highlighter), fetched on first use.
 export const loadInspector = () =>
-  Promise.all([
-    import(/* webpackChunkName: "inspector" */ '@site/src/components/Inspector/Inspector'),
-    loadPrism(),
-  ]).then(([module]) => module);
+  import(/* webpackChunkName: "inspector" */ '@site/src/components/Inspector/Inspector');

@@ -8,7 +8,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {COMPONENTS, type ComponentToMarkdown} from './components';
-import {QUERY_LINE, answeredCode, computeTypes, wantsTypes} from '../types/compute';
+import {QUERY_LINE, answeredCode, sampleTypes, wantsTypes} from '../code-blocks/twoslash';
 
 export interface PageSource {
   /** Absolute path of the source file. */
@@ -181,7 +181,7 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
     const code = n.value ?? '';
     const lang = n.lang ?? '';
     if (!code.split('\n').some((l) => QUERY_LINE.test(l)) || !wantsTypes(rel, lang, n.meta ?? '')) return [];
-    const [{types}] = computeTypes([{file: rel, line: lineOf(start(n)), lang, code}]);
+    const types = sampleTypes(code, lang, {file: rel, line: lineOf(start(n))});
     const answered = answeredCode(code, types);
     const source = body.slice(start(n), end(n));
     const at = source.indexOf(code);

@@ -1,152 +1,187 @@
-// Thin wrapper of the theme's CodeBlock: executable samples (the blocks the doc-example tests run)
-// get a Run button. Everything else, the editor and the sandbox worker load on the first press.
-// Blocks of the server HTML stay static (no Prism on a cold load): see HighlightedCodeBlock.
-import {lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-import CodeBlock from '@theme-original/CodeBlock';
-import Buttons from '@theme/CodeBlock/Buttons';
-import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import type {PrismTheme} from 'prism-react-renderer';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
-import Translate from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+// The site's code block, in place of the theme's: the highlighting is done at build time by Shiki
+// (src/plugins/code-blocks), so a block is the compiled MDX's markup, the same in the server HTML and
+// after a client-side navigation, with no highlighter in the browser. This draws the frame: title,
+// the focusable <pre>, copy and word-wrap buttons, and for an executable sample the Run button and
+// its tools (Open in playground, Inspect), which stay after Run and then take the edited code.
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import Button from '@theme/CodeBlock/Buttons/Button';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import IconWordWrap from '@theme/Icon/WordWrap';
+import Translate, {translate} from '@docusaurus/Translate';
 import {hasRunButton} from '@site/src/lib/examples/markdown';
-import {paintStaticBlock} from '@site/src/lib/prism/paint';
-import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import SampleTools from '@site/src/components/Inspector/SampleTools';
-import {TypesProvider} from '@site/src/components/TypeInfo/typesRender';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof CodeBlockType>;
 
 const RunnableCode = lazy(loadRunnableCode);
 
-function languageOf({language, className}: Props): string {
-  return language ?? /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1] ?? '';
+interface Props {
+  /** The Shiki lines (src/plugins/code-blocks), or the plain code of a block written in JSX. */
+  children?: ReactNode;
+  /** The code exactly as written (src/plugins/code-blocks). */
+  code?: string;
+  className?: string;
+  metastring?: string;
+  title?: ReactNode;
 }
 
-/**
- * A server-rendered block stays the server's HTML for good: hydration adopts it untouched (an empty
- * raw-HTML prop makes React keep the server DOM without hydrating it), so a cold load never fetches
- * the Prism grammars (~9-18 KiB gzip) nor tokenizes anything. What React would have added is put on
- * the static DOM: the copy and word-wrap buttons (the theme's own, in a portal), and the colours of
- * the dark code theme when the reader is in dark mode (the server paints the light one). A block
- * rendered later in the browser (client-side navigation, the Run editor) is a live React block that
- * loads the grammars (plain colours for the moment they take to arrive).
- */
-function HighlightedCodeBlock(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Decided on the first render: true only when hydrating server HTML.
-  const [adopt] = useState(() => !isBrowser && typeof document !== 'undefined');
-  const ref = useRef<HTMLDivElement>(null);
-  const [pre, setPre] = useState<HTMLPreElement | null>(null);
-  const prismTheme = usePrismTheme();
-  const {prism} = useThemeConfig();
-  // The theme the DOM of an adopted block is painted with: the server's is the light one.
-  const painted = useRef<PrismTheme>(prism.theme);
-
+function CopyButton({code}: {code: string}): ReactNode {
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
-    if (adopt) setPre(ref.current?.querySelector('pre') ?? null);
-  }, [adopt]);
-
-  useEffect(() => {
-    const root = ref.current;
-    if (!adopt || !root || painted.current === prismTheme) return;
-    paintStaticBlock(root, prismTheme, languageOf(props));
-    painted.current = prismTheme;
-  });
-
-  if (adopt) {
-    return (
-      <>
-        <div
-          ref={ref}
-          data-code-block="server-html"
-          /* why: an empty string, never content: React keeps the server's DOM of this block (src/lib/keepServerHtml.ts) */
-          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-          suppressHydrationWarning
-        />
-        {pre?.parentElement && typeof props.children === 'string' && <StaticButtons {...props} pre={pre} />}
-      </>
-    );
-  }
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 1000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
   return (
-    // Server HTML is marked as such, so hydration finds the attribute it renders while adopting it.
-    <div data-code-block={typeof document === 'undefined' ? 'server-html' : 'live'}>
-      <CodeBlock {...props} />
+    <Button
+      className={clsx(styles.copy, copied && styles.copied)}
+      title={translate({id: 'theme.CodeBlock.copy', message: 'Copy'})}
+      aria-label={
+        copied
+          ? translate({id: 'theme.CodeBlock.copied', message: 'Copied'})
+          : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard'})
+      }
+      onClick={() => void navigator.clipboard.writeText(code).then(() => setCopied(true))}
+    >
+      <span className={styles.icons} aria-hidden="true">
+        <IconCopy className={styles.icon} />
+        <IconSuccess className={styles.success} />
+      </span>
+    </Button>
+  );
+}
+
+/** Shown once the code is known to scroll sideways; the group spans the block, so nothing moves. */
+function WordWrapButton({
+  pre,
+  wrap,
+  onToggle,
+}: {
+  pre: RefObject<HTMLPreElement | null>;
+  wrap: boolean;
+  onToggle: () => void;
+}) {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = pre.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [pre]);
+  if (!scrolls && !wrap) return null;
+  const label = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
+  return (
+    <Button onClick={onToggle} aria-label={label} title={label} aria-pressed={wrap}>
+      <IconWordWrap className={styles.icon} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The frame of one highlighted block: title, the scrollable <pre> (one Tab stop), the buttons. */
+function Block({code, lang, title, children}: {code: string; lang: string; title?: ReactNode; children: ReactNode}) {
+  const pre = useRef<HTMLPreElement>(null);
+  const [wrap, setWrap] = useState(false);
+  return (
+    // data-code-block: the element the Run button follows (tests/e2e/runnable.spec.ts).
+    <div className={clsx('theme-code-block', `language-${lang}`, styles.block)} data-code-block="">
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        {/* why: the code scrolls sideways; a keyboard reaches it here, and its type popups with the arrow keys (src/clientModules/typePopups.ts) */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre ref={pre} tabIndex={0} className={clsx('shiki', styles.pre, wrap && styles.wrap)}>
+          <code>{children}</code>
+        </pre>
+        <div className={styles.buttons}>
+          <WordWrapButton pre={pre} wrap={wrap} onToggle={() => setWrap((w) => !w)} />
+          <CopyButton code={code} />
+        </div>
+      </div>
     </div>
   );
 }
 
-/** The theme's copy and word-wrap buttons, rendered into an adopted block's server DOM. */
-function StaticButtons({pre, ...props}: Props & {pre: HTMLPreElement}): ReactNode {
-  const {prism} = useThemeConfig();
-  const {children, className, metastring, language, title, showLineNumbers} = props;
-  const metadata = useMemo(
-    () =>
-      createCodeBlockMetadata({
-        code: children as string,
-        className,
-        metastring,
-        magicComments: prism.magicComments,
-        defaultLanguage: prism.defaultLanguage,
-        language,
-        title,
-        showLineNumbers,
-      }),
-    [children, className, metastring, language, title, showLineNumbers, prism.magicComments, prism.defaultLanguage],
-  );
-  const wordWrap = useCodeWordWrap();
-  const {codeBlockRef} = wordWrap;
-  // A layout effect: the hook's own effects (scrollable or not) read the element right after.
-  useLayoutEffect(() => {
-    codeBlockRef.current = pre;
-  }, [codeBlockRef, pre]);
-  return createPortal(
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Buttons className={styles.buttons} />
-    </CodeBlockContextProvider>,
-    pre.parentElement!,
-  );
+function languageOf(className: string | undefined): string {
+  return /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
 }
 
-/** A block with compiler-made types (issue 26: the `typeinfo` prop of src/plugins/types) renders them. */
-export default function CodeBlockWrapper(props: Props): ReactNode {
+function titleOf(meta: string): string | undefined {
+  return /(?:^|\s)title=(["'])(.*?)\1/.exec(meta)?.[2];
+}
+
+export default function CodeBlock({children, code: written, className, metastring = '', title}: Props): ReactNode {
+  const lang = languageOf(className);
+  const code = written ?? (typeof children === 'string' ? children.replace(/\n$/, '') : '');
+  const shownTitle = title ?? titleOf(metastring);
+  const block = (
+    <Block code={code} lang={lang} title={shownTitle}>
+      {children}
+    </Block>
+  );
+  if (!hasRunButton(lang, metastring, code)) return block;
   return (
-    <TypesProvider id={(props as {typeinfo?: unknown}).typeinfo}>
-      <RunnableOrStatic {...props} />
-    </TypesProvider>
+    <Runnable code={code} lang={lang} meta={metastring} title={shownTitle}>
+      {block}
+    </Runnable>
   );
 }
 
-function RunnableOrStatic(props: Props): ReactNode {
+/**
+ * An executable sample: the block with a Run button, then the editor (a lazy chunk) once pressed.
+ * The tools under it stay in place through Run, so nothing below moves and each link keeps its sample
+ * (issue 39: removing them shifted every later link up under the reader's finger); after Run they
+ * take the code in the editor.
+ */
+function Runnable({
+  code,
+  lang,
+  meta,
+  title,
+  children,
+}: {
+  code: string;
+  lang: string;
+  meta: string;
+  title?: ReactNode;
+  children: ReactNode;
+}) {
   const [started, setStarted] = useState(false);
-  const lang = languageOf(props);
-  const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : null;
-  if (code === null || !hasRunButton(lang, props.metastring ?? '', code)) return <HighlightedCodeBlock {...props} />;
-
-  if (started) {
-    const title = typeof props.title === 'string' ? props.title : undefined;
-    return (
-      <Suspense fallback={<CodeBlock {...props} />}>
-        <RunnableCode code={code} lang={lang} title={title} autoRun autoFocus />
-      </Suspense>
-    );
-  }
+  const [current, setCurrent] = useState(code);
   return (
     <div className={styles.runnable}>
-      <HighlightedCodeBlock {...props} />
-      <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
-        <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
-          <path d="M0 0l10 6-10 6z" fill="currentColor" />
-        </svg>
-        <Translate id="runnable.run">运行</Translate>
-      </button>
-      {/* Open in playground / Inspect (src/components/Inspector) under the Run button. */}
-      <SampleTools code={code} lang={lang} meta={props.metastring ?? ''} />
+      {started ? (
+        <Suspense fallback={children}>
+          <div className={styles.content}>
+            <RunnableCode
+              code={code}
+              lang={lang}
+              title={typeof title === 'string' ? title : undefined}
+              autoRun
+              autoFocus
+              onCodeChange={setCurrent}
+            />
+            <div className={styles.buttons}>
+              <CopyButton code={current} />
+            </div>
+          </div>
+        </Suspense>
+      ) : (
+        <>
+          {children}
+          <button type="button" className={styles.run} onClick={() => setStarted(true)} data-testid="run-sample">
+            <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12">
+              <path d="M0 0l10 6-10 6z" fill="currentColor" />
+            </svg>
+            <Translate id="runnable.run">运行</Translate>
+          </button>
+        </>
+      )}
+      {/* Open in playground / Inspect (src/components/Inspector) under the block, before and after Run. */}
+      <SampleTools code={current} lang={lang} meta={meta} />
     </div>
   );
 }

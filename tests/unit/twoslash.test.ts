@@ -1,0 +1,89 @@
+// The rules of the types on code blocks (src/plugins/code-blocks/twoslash.ts, README "Types on code
+// blocks"): twoslash keeps the code as written, answers `// ^?`, shows the errors `// @errors:`
+// announces, a type error nobody announced stops the build naming file and line, and a popup reads in
+// the page's language.
+import {describe, expect, it} from 'vitest';
+import type {NodeHover} from 'twoslash';
+import {
+  SampleTypeError,
+  answeredCode,
+  popupText,
+  sampleTypes,
+  typesKey,
+  wantsTypes,
+} from '../../src/plugins/code-blocks/twoslash';
+
+const compute = (code: string, lang = 'ts') => sampleTypes(code, lang, {file: 'docs/x.md', line: 10}, {cache: false});
+
+describe('types of a sample', () => {
+  it('gives each name its quick info, as the compiler prints it', () => {
+    const types = compute(
+      "import { produce } from 'limu';\nconst next = produce({ a: 1 }, (draft) => {\n  draft.a = 2;\n});",
+    );
+    const hovers = types.nodes.filter((n) => n.type === 'hover' && n.line === 1) as NodeHover[];
+    expect(hovers.map((n) => n.target)).toEqual(['next', 'produce', 'a', 'draft']);
+    expect(hovers[0].text).toBe('const next: {\n    a: number;\n}');
+  }, 60_000);
+
+  it('answers `// ^?` with the type at the caret, on one line, and the Markdown carries it', () => {
+    const code =
+      "import { produce } from 'limu';\nconst inc = produce<{ n: number }>((d) => {\n  d.n += 1;\n});\nconst r = inc({ n: 1 });\n//    ^?";
+    const types = compute(code);
+    expect(types.answers[5]).toBe('const r: { n: number; }');
+    expect(answeredCode(code, types).split('\n')[5]).toBe('//    ^? const r: { n: number; }');
+  });
+
+  it('shows the errors `// @errors:` announces', () => {
+    const types = compute("// @errors: 2322\nconst n: number = 'one';");
+    expect(
+      types.nodes.filter((n) => n.type === 'error').map((n) => [n.line, n.character, (n as {code: number}).code]),
+    ).toEqual([[1, 6, 2322]]);
+  });
+
+  it('a type error nobody announced fails with file and line; so does an announced one that never comes', () => {
+    expect(() => compute("const a = 1;\nconst n: number = 'one';")).toThrow(SampleTypeError);
+    expect(() => compute("const a = 1;\nconst n: number = 'one';")).toThrow(
+      /^docs\/x\.md:12: TS2322: Type 'string' is not assignable/,
+    );
+    expect(() => compute('// @errors: 2339\nconst a = 1;')).toThrow(
+      /^docs\/x\.md:10: `\/\/ @errors:` announces TS2339/,
+    );
+  });
+
+  it('JavaScript blocks get types only when their fence asks; TypeScript ones on the API pages and the guide', () => {
+    expect(wantsTypes('docs/api/basic/produce.md', 'ts', '')).toBe(true);
+    expect(wantsTypes('i18n/en/docusaurus-plugin-content-docs/current/guides/typescript.md', 'ts', '')).toBe(true);
+    expect(wantsTypes('docs/guides/patterns.md', 'ts', '')).toBe(false);
+    expect(wantsTypes('docs/guides/patterns.md', 'js', 'twoslash')).toBe(true);
+    expect(wantsTypes('docs/api/basic/produce.md', 'js', '')).toBe(false);
+  });
+
+  it('the cache key follows the code and the language', () => {
+    expect(typesKey('ts', 'a')).not.toBe(typesKey('ts', 'b'));
+    expect(typesKey('ts', 'a')).not.toBe(typesKey('tsx', 'a'));
+    expect(typesKey('ts', 'a')).toBe(typesKey('ts', 'a'));
+  });
+});
+
+describe("a popup in the page's language", () => {
+  const node = {
+    text: 'function createDraft<T>(base: T): T',
+    docs: '创建草稿',
+    tags: [
+      ['see', 'https://tnfe.github.io/limu/docs/api/basic/create-draft'],
+      ['example', 'createDraft({})'],
+      ['param', 'base - the base state'],
+    ],
+  } as unknown as NodeHover;
+  it('English: no Chinese, @see within the English docs, no @example', () => {
+    expect(popupText(node, 'en')).toEqual({
+      type: node.text,
+      doc: '@see /limu/en/docs/api/basic/create-draft\n@param base - the base state',
+    });
+  });
+  it("Chinese: limu's own comment, @see within the Chinese docs", () => {
+    expect(popupText(node, 'zh-Hans').doc).toBe(
+      '创建草稿\n@see /limu/docs/api/basic/create-draft\n@param base - the base state',
+    );
+  });
+});
