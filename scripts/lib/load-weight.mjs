@@ -1,6 +1,5 @@
 // What a cold page load really downloads, measured in Chromium (issue 14): the scripts the page
-// runs while it loads (route chunks and the lazy chunks it starts by itself: Prism grammars, the
-// home demo), the stylesheets, and what Docusaurus prefetches for the links in view. Shared by the
+// runs while it loads (route chunks and the lazy chunks it starts by itself: the home demo), the stylesheets, and what Docusaurus prefetches for the links in view. Shared by the
 // e2e byte budgets (tests/e2e/weight.spec.ts) and `npm run bench:site`.
 //
 // Sizes are the gzip size of each file in build/ (GitHub Pages serves gzip, not brotli): computed

@@ -1,7 +1,7 @@
 // Byte budgets of the production build (issue 8), per page, both locales. Deterministic: sizes of
 // the files in build/ compressed as a CDN serves them (brotli q11), never timings.
 // First-load JS = the scripts the HTML loads + the chunks of its route (scripts/lib/page-weight.mjs).
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {KiB, kib, listPages, namedPages, pageWeight} from '../../scripts/lib/page-weight.mjs';
 
@@ -12,6 +12,8 @@ const BUDGET = {js: 150 * KiB, css: 20 * KiB, images: 100 * KiB};
 // 19.2's react-dom (issue 24; README "React in the browser") the longest docs pages are at 127.7 KiB.
 const OLD_SITE_HOME_JS = 153 * KiB;
 const DOCS_AND_HOME_JS = 0.9 * OLD_SITE_HOME_JS;
+// Strings only a highlighter's code carries: Prism's core, Shiki's error class and its grammar loader.
+const HIGHLIGHTER = /disableWorkerMessageHandler|ShikiError|loadLanguage/;
 const isHomeOrDocs = (route: string) => /^\/limu\/(en\/)?(docs\/.*)?$/.test(route);
 const LOCALES = [
   {locale: '', label: 'zh-Hans'},
@@ -53,8 +55,11 @@ for (const {locale, label} of LOCALES) {
         it(`${w.route}: first-load JS ≤ 0.9 × the old site's home (${kib(DOCS_AND_HOME_JS)})`, () => {
           expect(w.js, `${w.route} loads ${kib(w.js)} of JS (brotli): ${list('script')}`).toBeLessThanOrEqual(DOCS_AND_HOME_JS);
         });
-        it(`${w.route}: the code-highlighting grammars are not first-load JS`, () => {
-          expect(w.assets.filter((a) => /\/prism\.[0-9a-f]+\.js$/.test(a.url)).map((a) => a.url)).toEqual([]);
+        it(`${w.route}: no highlighter (Prism or Shiki) is first-load JS: code is highlighted at build time`, () => {
+          const highlighters = w.assets.filter(
+            (a) => a.kind === 'script' && a.file && HIGHLIGHTER.test(readFileSync(a.file, 'utf8')),
+          );
+          expect(highlighters.map((a) => a.url)).toEqual([]);
         });
       }
       it(`${w.route}: CSS ≤ ${kib(BUDGET.css)}`, () => {

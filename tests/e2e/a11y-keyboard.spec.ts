@@ -3,7 +3,7 @@
 // taking focus; the skip link moves focus to the main content. Runs at the project's width
 // (desktop 1280px, mobile 390px); the mobile-menu test sets 390px itself.
 import type {Page} from '@playwright/test';
-import {codeBlocksReady, DESKTOP_VIEWPORT, expect, open, PHONE_VIEWPORT, test} from './support/fixtures';
+import {DESKTOP_VIEWPORT, expect, open, PHONE_VIEWPORT, test} from './support/fixtures';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -191,7 +191,6 @@ for (const path of ['/limu/', '/limu/en/docs/api/basic/produce/']) {
         // A fresh load for each width: the walk starts from the top of an untouched page.
         await page.setViewportSize(viewport);
         await openWithControls(page, path);
-        await codeBlocksReady(page);
         const controls = await numberControls(page, 'body');
         expect(controls.length, 'the page has controls').toBeGreaterThan(5);
         const stops = await tabThrough(page, 'body');

@@ -323,7 +323,9 @@ function codeFeatures(p: string): Set<string> {
   const html = readFileSync(file, 'utf8');
   const features = new Set<string>();
   for (const pre of html.match(/<pre[\s\S]*?<\/pre>/g) ?? []) {
-    for (const m of pre.matchAll(/class="([^"]+)"/g)) for (const c of m[1]!.split(/\s+/)) features.add(c);
+    // Minified HTML leaves a single class unquoted (`class=tw`).
+    for (const m of pre.matchAll(/class=(?:"([^"]+)"|([^\s">]+))/g))
+      for (const c of (m[1] ?? m[2])!.split(/\s+/)) features.add(c);
     for (const m of pre.matchAll(/\sdata-([a-z-]+)=/g)) features.add(`data-${m[1]}`);
   }
   return features;

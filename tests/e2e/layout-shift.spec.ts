@@ -14,7 +14,7 @@
 // benchmark page are also laid out part by part (support/prefixes.ts), which finds such a shift
 // every time.
 import type {BrowserContext, BrowserContextOptions} from '@playwright/test';
-import {codeBlocksReady, expect, hydrated, test} from './support/fixtures';
+import {expect, hydrated, test} from './support/fixtures';
 import {prefixShifts} from './support/prefixes';
 
 type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
@@ -57,7 +57,6 @@ async function shifts(newContext: NewContext, path: string, options: typeof PHON
     });
     await page.goto(path, {waitUntil: 'load'});
     await hydrated(page);
-    await codeBlocksReady(page);
     await page.waitForTimeout(500);
     return await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts);
   } finally {

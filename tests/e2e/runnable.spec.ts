@@ -298,7 +298,7 @@ test(`${ZH.prefix}docs/intro/: only js/ts blocks get a Run button; the editor an
       els.map((el) => ({
         lang: /language-(\S+)/.exec(el.className)?.[1] ?? '',
         // The button follows the block's host element (src/theme/CodeBlock).
-        button: el.closest('[data-code-block]')?.nextElementSibling?.getAttribute('data-testid') === 'run-sample',
+        button: el.nextElementSibling?.getAttribute('data-testid') === 'run-sample',
       })),
     );
     expect(blocks.filter((b) => b.lang === 'bash').length, 'the intro has a bash block').toBeGreaterThan(0);

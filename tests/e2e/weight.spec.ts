@@ -1,8 +1,7 @@
 // Byte budgets of issue 14, measured the way readers get the site: a cold Chromium load of each
 // route, served gzip-only like GitHub Pages (scripts/serve.mjs), no interaction. Every byte figure
 // is the gzip size of the build files the page requested, so it does not depend on timing: the
-// scripts the page runs (its route chunks and the lazy chunks it starts by itself, Prism grammars
-// included), its stylesheets, and what Docusaurus prefetches for the links in view. Timings live in
+// scripts the page runs (its route chunks and the lazy chunks it starts by itself), its stylesheets, and what Docusaurus prefetches for the links in view. Timings live in
 // `npm run bench:site`, never here.
 import {expect, test} from './support/fixtures';
 import {coldLoad, searchCost, WEIGHT_ROUTES, LOCALE_BASES} from '../../scripts/lib/load-weight.mjs';

@@ -87,8 +87,7 @@ function Block({code, lang, title, children}: {code: string; lang: string; title
   const pre = useRef<HTMLPreElement>(null);
   const [wrap, setWrap] = useState(false);
   return (
-    // data-code-block: the element the Run button follows (tests/e2e/runnable.spec.ts).
-    <div className={clsx('theme-code-block', `language-${lang}`, styles.block)} data-code-block="">
+    <div className={clsx('theme-code-block', `language-${lang}`, styles.block)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         {/* why: the code scrolls sideways; a keyboard reaches it here, and its type popups with the arrow keys (src/clientModules/typePopups.ts) */}

@@ -148,23 +148,3 @@ export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean>
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
 }
-
-/**
- * Waits until every server-rendered code block has its copy button (src/theme/CodeBlock keeps the
- * server's HTML and adds the theme's buttons to it after hydration). Tests that number or walk the
- * page's controls call this first, so no button appears under them.
- */
-export async function codeBlocksReady(page: Page): Promise<void> {
-  const blocks = page.locator('[data-code-block="server-html"]:has(pre)');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll('[data-code-block="server-html"]')).every(
-            (b) => !b.querySelector('pre') || b.querySelector('button') !== null,
-          ),
-        ),
-      {message: `each of the ${await blocks.count()} server-rendered blocks gets its buttons`},
-    )
-    .toBe(true);
-}
