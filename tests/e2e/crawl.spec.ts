@@ -322,7 +322,8 @@ function codeFeatures(p: string): Set<string> {
   const file = path.join(BUILD_DIR, p.slice(BASE.length), 'index.html');
   const html = readFileSync(file, 'utf8');
   const features = new Set<string>();
-  for (const pre of html.match(/<pre[\s\S]*?<\/pre>/g) ?? []) {
+  // The site's code blocks (src/theme/CodeBlock: `<pre class="shiki …">`), not other <pre> such as the home demo's.
+  for (const pre of (html.match(/<pre[\s\S]*?<\/pre>/g) ?? []).filter((p) => /^<pre[^>]*\bshiki\b/.test(p))) {
     // Minified HTML leaves a single class unquoted (`class=tw`).
     for (const m of pre.matchAll(/class=(?:"([^"]+)"|([^\s">]+))/g))
       for (const c of (m[1] ?? m[2])!.split(/\s+/)) features.add(c);
