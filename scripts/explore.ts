@@ -10,6 +10,7 @@ import {OP_KINDS} from './lib/explore/model';
 import {LIB_NAMES, loadLibs} from './lib/explore/oracle';
 import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
 import {sampleOf, type ExploreData} from './lib/explore/data';
+import {PITFALLS_FILES, withPitfalls} from './lib/explore/pitfalls';
 
 export const OUT = path.resolve(__dirname, '../src/data/explore.json');
 
@@ -62,6 +63,7 @@ function main() {
             zh: cls.zh,
             en: cls.en,
             ...(cls.knownAs ? {knownAs: cls.knownAs} : {}),
+            ...(cls.rows ? {rows: cls.rows} : {}),
             recipe: c.recipe,
             base: c.base,
             statements: c.statements,
@@ -74,6 +76,11 @@ function main() {
     };
     writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);
     console.log(`→ ${path.relative(process.cwd(), OUT)}`);
+    for (const lang of ['zh', 'en'] as const) {
+      const file = path.resolve(__dirname, '..', PITFALLS_FILES[lang]);
+      writeFileSync(file, withPitfalls(readFileSync(file, 'utf8'), PITFALLS_FILES[lang], data, lang));
+      console.log(`→ ${PITFALLS_FILES[lang]}`);
+    }
     return;
   }
   const settings = {...TEST_SETTINGS, runs, seed: option('seed') ?? TEST_SETTINGS.seed};

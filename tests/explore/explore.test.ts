@@ -3,11 +3,14 @@
 // that src/data/explore.json does not list (naming the class and its minimal recipe), when a listed class
 // no longer reproduces with its minimal recipe (after an upgrade: that pitfall went away), and when the
 // data file's texts or samples are not what `npm run explore` writes today.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import data from '../../src/data/explore.json';
 import {runSample} from '../../src/lib/examples';
 import {CLASSES} from '../../scripts/lib/explore/classes';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
+import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
 import {LIB_NAMES, loadLibs} from '../../scripts/lib/explore/oracle';
 import {check, classOf, TEST_SETTINGS, type Found} from '../../scripts/lib/explore/run';
 import type {Recipe} from '../../scripts/lib/explore/model';
@@ -64,6 +67,19 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       expect(c.sample, `${c.id}: the sample is not what npm run explore writes. ${REGENERATE}`).toBe(sampleOf(found));
       const result = await runSample(c.sample!, 'js', {require: sampleRequire()});
       expect(result.ok, `${c.id}: the sample fails:\n${JSON.stringify(result, null, 1).slice(0, 2000)}`).toBe(true);
+    });
+  }
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`the pitfalls page (${lang}) shows every limu class from the data file`, () => {
+      const file = PITFALLS_FILES[lang];
+      const page = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+      const shown = currentPitfalls(page);
+      expect(shown, `${file}: the markers of the explored part are missing`).not.toBeNull();
+      const ids = [...shown!.matchAll(/\{\/\* #explore-([\w-]+) \*\/\}/g)].map((m) => m[1]);
+      const listed = explore.classes.filter((c) => c.lib === 'limu').map((c) => c.id);
+      expect(ids, `${file}: the classes shown are not those of src/data/explore.json. ${REGENERATE}`).toEqual(listed);
+      expect(shown, `${file}: the explored part is not what src/data/explore.json renders. ${REGENERATE}`).toBe(renderPitfalls(explore, lang));
     });
   }
 

@@ -26,6 +26,8 @@ export interface ExploreClass {
   en: ClassText;
   /** A section of the pitfalls page that already covered this class before the exploration, if any. */
   knownAs?: string;
+  /** Rows of the behaviour matrix that show this class: the section links them, and they link back. */
+  rows?: string[];
   match(f: Finding, ctx: Context): boolean;
 }
 
@@ -58,12 +60,23 @@ export const CLASSES: ExploreClass[] = [
     id: 'map-set-own-methods',
     zh: {
       title: 'Map 和 Set 结果带上可枚举的自有方法',
-      rule: '回调里访问过的 Map 或 Set，在结果中多出可枚举的自有属性 get、set、delete、clear（Set 上还有 add）；Object.keys、展开和按自有属性比较的工具都能看到它们。',
+      rule: 'recipe 里访问过的 Map 或 Set，在结果中多出可枚举的自有属性：Map 上是 get、set、delete、clear，Set 上是 add、delete、clear；Object.keys、展开和按自有属性比较的工具都能看到它们。',
     },
     en: {
       title: 'Map and Set results carry enumerable own methods',
-      rule: 'A Map or Set the recipe touched comes back with enumerable own properties get, set, delete and clear (add on a Set); Object.keys, spreading and any comparison by own properties see them.',
+      rule: 'A Map or Set the recipe touched comes back with enumerable own properties: get, set, delete and clear on a Map, add, delete and clear on a Set; Object.keys, spreading and any comparison by own properties see them.',
     },
+    rows: [
+      'map-get-edit',
+      'map-get-then-set-new',
+      'map-foreach-edit',
+      'map-nested-map',
+      'set-foreach-edit',
+      'set-nested-in-map',
+      'map-get-then-delete',
+      'map-get-then-set',
+      'map-read-get-then-delete',
+    ],
     match: (f) => kind(f, 'own-props') && !/hidden/.test(f.difference.got),
   },
   {
@@ -91,7 +104,7 @@ export const CLASSES: ExploreClass[] = [
     id: 'original-of-non-draft-throws',
     zh: {
       title: '对不是草稿的值调用 original 会抛错',
-      rule: '回调里新放进去的对象不是草稿，对它调用 original 会抛错，而不是返回它本身。',
+      rule: 'recipe 里新放进去的对象不是草稿，对它调用 original 会抛错，而不是返回它本身。',
     },
     en: {
       title: 'original on a value that is not a draft throws',
@@ -131,7 +144,7 @@ export const CLASSES: ExploreClass[] = [
     id: 'length-then-index-lost',
     zh: {
       title: '把 length 设成原值后，下标赋值丢失',
-      rule: '给数组的 length 赋上它当前的值之后，同一回调里对这个数组的下标赋值（arr[i] = x）不会进入结果；push 等方法不受影响。',
+      rule: '给数组的 length 赋上它当前的值之后，同一个 recipe 里对这个数组的下标赋值（arr[i] = x）不会进入结果；push 等方法不受影响。',
     },
     en: {
       title: 'After setting length to its current value, index assignments are lost',
@@ -145,7 +158,7 @@ export const CLASSES: ExploreClass[] = [
     knownAs: 'array-object-order',
     zh: {
       title: '对象数组上的 reverse、pop 和交换元素会丢失',
-      rule: '数组元素是对象时，reverse()、pop() 以及交换两个元素都不会进入结果；其中有回调里新放进去的对象时，结果里还可能留下已撤销的代理。',
+      rule: '数组元素是对象时，reverse()、pop() 以及交换两个元素都不会进入结果；其中有recipe 里新放进去的对象时，结果里还可能留下已撤销的代理。',
     },
     en: {
       title: 'reverse, pop and swaps on an array of objects are lost',
@@ -159,12 +172,12 @@ export const CLASSES: ExploreClass[] = [
     id: 'array-objects-copywithin',
     knownAs: 'array-object-order',
     zh: {
-      title: '对象数组上的 copyWithin 不保留共享',
-      rule: '数组元素是对象时，copyWithin 复制出的位置在结果里不再与源位置指向同一个对象（有时还是原来的元素或已撤销的代理）。',
+      title: '对象数组上的 copyWithin 结果出错',
+      rule: '数组元素是对象时，copyWithin 写入的位置在结果里可能还是原来的元素，复制过去的元素也不再与源位置是同一个对象。',
     },
     en: {
-      title: 'copyWithin on an array of objects does not keep elements shared',
-      rule: 'When the elements are objects, the slots copyWithin writes no longer reach the same object as the slots they were copied from in the result (sometimes they keep the old element or hold a revoked proxy).',
+      title: 'copyWithin on an array of objects goes wrong',
+      rule: 'When the elements are objects, the slots copyWithin writes may keep their old elements in the result, and the copied elements are no longer the same objects as those at their source slots.',
     },
     match: (f) => kind(f, 'value', 'sharing', 'unreadable') && (at(f, 'list') || f.difference.path === 'result') && has(f, /draft\.list\.copyWithin\(/),
   },
@@ -172,11 +185,11 @@ export const CLASSES: ExploreClass[] = [
     id: 'array-objects-length-lost',
     zh: {
       title: '读过或改过对象元素后，用 length 缩短数组会丢失',
-      rule: '数组元素是对象时，只要回调里先读过或改过其中的元素，之后给 length 赋一个更小的值不会进入结果，被截掉的元素仍然在。原始值数组不受影响。',
+      rule: '数组元素是对象时，只要 recipe 里先读过或改过其中的元素，之后给 length 赋一个更小的值不会进入结果，被截掉的元素仍然在。',
     },
     en: {
       title: 'Shortening an array of objects with length is lost after an element was read or changed',
-      rule: 'When the elements are objects and the recipe has read or changed one of them, a later smaller length does not reach the result: the cut elements are still there. Arrays of primitives are not affected.',
+      rule: 'When the elements are objects and the recipe has read or changed one of them, a later smaller length does not reach the result: the cut elements are still there.',
     },
     match: (f) => kind(f, 'value') && at(f, 'list') && has(f, /draft\.list\.length = \d+;/),
   },

@@ -17,6 +17,7 @@ export interface ExploreClassData {
   en: ClassText;
   /** The pitfalls section that covered this class before the exploration. */
   knownAs?: string;
+  rows?: string[];
   recipe: {base: BaseSpec; ops: Op[]};
   base: string;
   statements: string[];

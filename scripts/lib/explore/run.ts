@@ -38,7 +38,7 @@ function finding(lib: Lib, recipe: Recipe): Finding | null {
   return verdict.difference ? {recipe, concrete: verdict.concrete, difference: verdict.difference} : null;
 }
 
-function classOf(lib: Lib, recipe: Recipe): string | null {
+export function classOf(lib: Lib, recipe: Recipe): string | null {
   const f = finding(lib, recipe);
   return f && classify(f, {lib: lib.name, rejudge: (r) => finding(lib, r)});
 }
