@@ -7,7 +7,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {CLASSES} from './lib/explore/classes';
 import {OP_KINDS} from './lib/explore/model';
-import {LIB_NAMES, loadLibs} from './lib/explore/oracle';
+import {LIB_NAMES, libVersions, loadLibs} from './lib/explore/oracle';
 import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
 import {sampleOf, type ExploreData} from './lib/explore/data';
 import {PITFALLS_FILES, withPitfalls} from './lib/explore/pitfalls';
@@ -18,7 +18,8 @@ function option(name: string): number | undefined {
   const i = process.argv.indexOf(`--${name}`);
   if (i < 0) return undefined;
   const value = Number(process.argv[i + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`npm run explore: --${name} needs a positive whole number`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`npm run explore: --${name} needs a positive whole number`);
   return value;
 }
 
@@ -27,14 +28,12 @@ function run(settings: Settings): {found: Discovery[]; ms: number} {
   const started = Date.now();
   const found = LIB_NAMES.map((n) => {
     const d = discover(libs[n], settings);
-    console.log(`${n}: ${d.classes.length} classes, ${d.recipes} recipes run (${d.classes.map((c) => c.id).join(', ')})`);
+    console.log(
+      `${n}: ${d.classes.length} classes, ${d.recipes} recipes run (${d.classes.map((c) => c.id).join(', ')})`,
+    );
     return d;
   });
   return {found, ms: Date.now() - started};
-}
-
-function versions(): Record<string, string> {
-  return Object.fromEntries(LIB_NAMES.map((n) => [n, (require(`${n}/package.json`) as {version: string}).version]));
 }
 
 function main() {
@@ -49,14 +48,17 @@ function main() {
       }
     })();
     const data: ExploreData = {
-      versions: versions(),
+      versions: libVersions(),
       settings: TEST_SETTINGS,
       ops: [...OP_KINDS],
       recipes: Object.fromEntries(found.map((d) => [d.lib, d.recipes])),
       classes: found.flatMap((d) =>
         d.classes.map((c) => {
           const cls = CLASSES.find((k) => k.id === c.id);
-          if (!cls) throw new Error(`npm run explore: ${d.lib} shows a failure no class explains (${c.id}):\n${c.base}\n${c.statements.join('\n')}\n${JSON.stringify(c.difference)}`);
+          if (!cls)
+            throw new Error(
+              `npm run explore: ${d.lib} shows a failure no class explains (${c.id}):\n${c.base}\n${c.statements.join('\n')}\n${JSON.stringify(c.difference)}`,
+            );
           return {
             id: c.id,
             lib: c.lib,
@@ -88,7 +90,8 @@ function main() {
   const data = JSON.parse(readFileSync(OUT, 'utf8')) as ExploreData;
   const listed = new Set(data.classes.map((c) => `${c.lib}/${c.id}`));
   const extra = found.flatMap((d) => d.classes.filter((c) => !listed.has(`${c.lib}/${c.id}`)));
-  for (const c of extra) console.log(`not in the fixed-seed run: ${c.lib} ${c.id}\n${c.base}\n${c.statements.join('\n')}\n`);
+  for (const c of extra)
+    console.log(`not in the fixed-seed run: ${c.lib} ${c.id}\n${c.base}\n${c.statements.join('\n')}\n`);
   data.longRun = {
     seed: settings.seed,
     runs,

@@ -223,9 +223,17 @@ export default [
         item.map((x) => (l: Obj[]) => l.push(x)),
         fc.constant((l: Obj[]) => l.shift()),
         item.map((x) => (l: Obj[]) => l.unshift(x)),
-        fc.tuple(index, fc.nat(3), fc.option(item)).map(([s, n, x]) => (l: Obj[]) => (x ? l.splice(s, n, x) : l.splice(s, n))),
+        fc.tuple(index, fc.nat(3), fc.option(item)).map(
+          ([s, n, x]) =>
+            (l: Obj[]) =>
+              x ? l.splice(s, n, x) : l.splice(s, n),
+        ),
         fc.constant((l: Obj[]) => l.sort((a, b) => a.id - b.id)),
-        fc.tuple(item, index).map(([x, s]) => (l: Obj[]) => l.fill(x, s)),
+        fc.tuple(item, index).map(
+          ([x, s]) =>
+            (l: Obj[]) =>
+              l.fill(x, s),
+        ),
         fc.nat(6).map((n) => (l: Obj[]) => (l.length = Math.min(n, l.length))),
       ];
       fc.assert(

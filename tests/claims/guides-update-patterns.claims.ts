@@ -20,10 +20,22 @@ export default [
         fc.constant((l: number[]) => l.pop()),
         fc.constant((l: number[]) => l.shift()),
         n.map((x) => (l: number[]) => l.unshift(x)),
-        fc.tuple(at, fc.nat(3), fc.option(n)).map(([s, k, x]) => (l: number[]) => (x === null ? l.splice(s, k) : l.splice(s, k, x))),
+        fc.tuple(at, fc.nat(3), fc.option(n)).map(
+          ([s, k, x]) =>
+            (l: number[]) =>
+              x === null ? l.splice(s, k) : l.splice(s, k, x),
+        ),
         fc.constant((l: number[]) => l.reverse()),
-        fc.tuple(n, at).map(([x, s]) => (l: number[]) => l.fill(x, s)),
-        fc.tuple(at, at).map(([t, s]) => (l: number[]) => l.copyWithin(t, s)),
+        fc.tuple(n, at).map(
+          ([x, s]) =>
+            (l: number[]) =>
+              l.fill(x, s),
+        ),
+        fc.tuple(at, at).map(
+          ([t, s]) =>
+            (l: number[]) =>
+              l.copyWithin(t, s),
+        ),
         fc.nat(6).map((k) => (l: number[]) => (l.length = Math.min(k, l.length))),
       ];
       const list = fc.array(n, {maxLength: 6});

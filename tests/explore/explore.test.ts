@@ -11,7 +11,7 @@ import {runSample} from '../../src/lib/examples';
 import {CLASSES} from '../../scripts/lib/explore/classes';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
 import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
-import {LIB_NAMES, loadLibs} from '../../scripts/lib/explore/oracle';
+import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
 import {check, classOf, TEST_SETTINGS, type Found} from '../../scripts/lib/explore/run';
 import type {Recipe} from '../../scripts/lib/explore/model';
 import {sampleRequire} from '../docs/collect';
@@ -26,10 +26,15 @@ function recipeText(f: Pick<Found, 'base' | 'statements'>): string {
 
 describe('exploration: generated recipes against plain JavaScript (fixed seed)', () => {
   it('the data file was written with the settings of this run', () => {
-    expect(explore.settings, `src/data/explore.json: other settings than TEST_SETTINGS. ${REGENERATE}`).toEqual(TEST_SETTINGS);
+    expect(explore.settings, `src/data/explore.json: other settings than TEST_SETTINGS. ${REGENERATE}`).toEqual(
+      TEST_SETTINGS,
+    );
+    const installed = libVersions();
     for (const lib of LIB_NAMES) {
-      const version = (require(`${lib}/package.json`) as {version: string}).version;
-      expect(explore.versions[lib], `src/data/explore.json was written for another ${lib}. ${REGENERATE}`).toBe(version);
+      const version = installed[lib];
+      expect(explore.versions[lib], `src/data/explore.json was written for another ${lib}. ${REGENERATE}`).toBe(
+        version,
+      );
     }
   });
 
@@ -57,13 +62,23 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       ).toBe(c.id);
       const cls = CLASSES.find((k) => k.id === c.id);
       expect(cls, `${c.id}: no such class in scripts/lib/explore/classes.ts`).toBeDefined();
-      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than classes.ts. ${REGENERATE}`).toEqual({zh: cls!.zh, en: cls!.en});
+      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than classes.ts. ${REGENERATE}`).toEqual({
+        zh: cls!.zh,
+        en: cls!.en,
+      });
     });
   }
 
   for (const c of explore.classes.filter((k) => k.lib === 'limu')) {
     it(`limu: ${c.id}: its sample is the minimal recipe and its // => lines hold`, async () => {
-      const found: Found = {id: c.id, lib: 'limu', recipe: c.recipe as Recipe, base: c.base, statements: c.statements, difference: c.difference};
+      const found: Found = {
+        id: c.id,
+        lib: 'limu',
+        recipe: c.recipe as Recipe,
+        base: c.base,
+        statements: c.statements,
+        difference: c.difference,
+      };
       expect(c.sample, `${c.id}: the sample is not what npm run explore writes. ${REGENERATE}`).toBe(sampleOf(found));
       const result = await runSample(c.sample!, 'js', {require: sampleRequire()});
       expect(result.ok, `${c.id}: the sample fails:\n${JSON.stringify(result, null, 1).slice(0, 2000)}`).toBe(true);
@@ -79,7 +94,9 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       const ids = [...shown!.matchAll(/\{\/\* #explore-([\w-]+) \*\/\}/g)].map((m) => m[1]);
       const listed = explore.classes.filter((c) => c.lib === 'limu').map((c) => c.id);
       expect(ids, `${file}: the classes shown are not those of src/data/explore.json. ${REGENERATE}`).toEqual(listed);
-      expect(shown, `${file}: the explored part is not what src/data/explore.json renders. ${REGENERATE}`).toBe(renderPitfalls(explore, lang));
+      expect(shown, `${file}: the explored part is not what src/data/explore.json renders. ${REGENERATE}`).toBe(
+        renderPitfalls(explore, lang),
+      );
     });
   }
 

@@ -189,7 +189,8 @@ export function describe(v: unknown, seen = new Set<object>(), depth = 0): strin
       return keys.length ? ` + own ${keys.join(', ')}` : '';
     };
     if (v instanceof Date) text = `Date(${Number.isNaN(v.getTime()) ? 'Invalid' : v.toISOString().slice(0, 10)})`;
-    else if (v instanceof Map) text = `Map{${[...v].map(([k, x]) => `${inner(k)} => ${inner(x)}`).join(', ')}}${own(v)}`;
+    else if (v instanceof Map)
+      text = `Map{${[...v].map(([k, x]) => `${inner(k)} => ${inner(x)}`).join(', ')}}${own(v)}`;
     else if (v instanceof Set) text = `Set{${[...v].map(inner).join(', ')}}${own(v)}`;
     else if (Array.isArray(v)) text = `[${v.map(inner).join(', ')}]`;
     else {

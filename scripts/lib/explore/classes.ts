@@ -97,7 +97,11 @@ export const CLASSES: ExploreClass[] = [
       const base = {...f.recipe.base};
       delete base.ref;
       const without = ctx.rejudge({...f.recipe, base});
-      return without === null || without.difference.path !== f.difference.path || without.difference.kind !== f.difference.kind;
+      return (
+        without === null ||
+        without.difference.path !== f.difference.path ||
+        without.difference.kind !== f.difference.kind
+      );
     },
   },
   {
@@ -123,7 +127,8 @@ export const CLASSES: ExploreClass[] = [
       rule: 'When map.set(newKey, map.get(oldKey)) makes two keys hold one object, the new entry is missing from the result if the Map was not read before; after an earlier get or set, that value in the result is a revoked proxy that throws when read.',
     },
     match: (f) =>
-      has(f, /draft\.map\.set\('k\d', draft\.map\.get\(/) && (kind(f, 'unreadable', 'throws') || (kind(f, 'value', 'sharing') && at(f, 'map'))),
+      has(f, /draft\.map\.set\('k\d', draft\.map\.get\(/) &&
+      (kind(f, 'unreadable', 'throws') || (kind(f, 'value', 'sharing') && at(f, 'map'))),
   },
   {
     id: 'array-element-alias-revoked',
@@ -151,7 +156,10 @@ export const CLASSES: ExploreClass[] = [
       rule: "After an array's length is assigned the value it already has, later index assignments (arr[i] = x) to that array in the same recipe do not reach the result; push and the other methods still do.",
     },
     match: (f) =>
-      kind(f, 'value') && (at(f, 'nums') || at(f, 'list')) && has(f, /\.length = \d+;/) && has(f, /draft\.(nums|list)\[\d+\] = /),
+      kind(f, 'value') &&
+      (at(f, 'nums') || at(f, 'list')) &&
+      has(f, /\.length = \d+;/) &&
+      has(f, /draft\.(nums|list)\[\d+\] = /),
   },
   {
     id: 'array-objects-order-lost',
@@ -179,7 +187,10 @@ export const CLASSES: ExploreClass[] = [
       title: 'copyWithin on an array of objects goes wrong',
       rule: 'When the elements are objects, the slots copyWithin writes may keep their old elements in the result, and the copied elements are no longer the same objects as those at their source slots.',
     },
-    match: (f) => kind(f, 'value', 'sharing', 'unreadable') && (at(f, 'list') || f.difference.path === 'result') && has(f, /draft\.list\.copyWithin\(/),
+    match: (f) =>
+      kind(f, 'value', 'sharing', 'unreadable') &&
+      (at(f, 'list') || f.difference.path === 'result') &&
+      has(f, /draft\.list\.copyWithin\(/),
   },
   {
     id: 'array-objects-length-lost',

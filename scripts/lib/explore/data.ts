@@ -55,10 +55,16 @@ function lines(f: Found, next: unknown, plain: unknown): string[] {
   if (d.kind === 'sharing') {
     const group = (d.expected.split('; ').find((g) => !d.got.includes(g)) ?? d.got.split('; ')[0]).split(' ≡ ');
     const [a, b] = group.map((p) => p.replace(/^result/, ''));
-    return [`next${a} === next${b}; // => ${String(d.expected.includes(group.join(' ≡ ')) ? false : true)}`, `plain${a} === plain${b}; // => ${String(d.expected.includes(group.join(' ≡ ')))}`];
+    return [
+      `next${a} === next${b}; // => ${String(d.expected.includes(group.join(' ≡ ')) ? false : true)}`,
+      `plain${a} === plain${b}; // => ${String(d.expected.includes(group.join(' ≡ ')))}`,
+    ];
   }
   if (d.kind === 'own-props' && part) {
-    return [`Object.keys(next.${part}); // => ${formatValue(Object.keys(value(next, part) as object))}`, `Object.keys(plain.${part}); // => ${formatValue(Object.keys(value(plain, part) as object))}`];
+    return [
+      `Object.keys(next.${part}); // => ${formatValue(Object.keys(value(next, part) as object))}`,
+      `Object.keys(plain.${part}); // => ${formatValue(Object.keys(value(plain, part) as object))}`,
+    ];
   }
   if (d.kind === 'unreadable') {
     const parts = Object.keys(plain as object);
@@ -72,13 +78,20 @@ function lines(f: Found, next: unknown, plain: unknown): string[] {
     });
     const p = broken ?? parts[0];
     // A Map's entries are not own properties: JSON.stringify reads them through a spread.
-    const read = (root: string) => (value(plain, p) instanceof Map || value(plain, p) instanceof Set ? `[...${root}.${p}]` : `${root}.${p}`);
+    const read = (root: string) =>
+      value(plain, p) instanceof Map || value(plain, p) instanceof Set ? `[...${root}.${p}]` : `${root}.${p}`;
     const plainValue = value(plain, p);
     const json = JSON.stringify(plainValue instanceof Map || plainValue instanceof Set ? [...plainValue] : plainValue);
-    return [`JSON.stringify(${read('next')}); // => throws: revoked`, `JSON.stringify(${read('plain')}); // => ${formatValue(json)}`];
+    return [
+      `JSON.stringify(${read('next')}); // => throws: revoked`,
+      `JSON.stringify(${read('plain')}); // => ${formatValue(json)}`,
+    ];
   }
   if (!part) throw new Error(`explore: ${f.id}: no part of the state to show for ${d.path}`);
-  return [`next.${part}; // => ${formatValue(value(next, part))}`, `plain.${part}; // => ${formatValue(value(plain, part))}`];
+  return [
+    `next.${part}; // => ${formatValue(value(next, part))}`,
+    `plain.${part}; // => ${formatValue(value(plain, part))}`,
+  ];
 }
 
 /** The sample of a limu class (see the file comment). */

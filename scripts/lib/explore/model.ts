@@ -136,7 +136,9 @@ function objectTarget(state: Node, a: number, b: number): Target | undefined {
     case 1:
       return state.obj && typeof state.obj === 'object' ? {code: 'draft.obj', value: state.obj} : undefined;
     case 2:
-      return state.obj?.inner && typeof state.obj.inner === 'object' ? {code: 'draft.obj.inner', value: state.obj.inner} : undefined;
+      return state.obj?.inner && typeof state.obj.inner === 'object'
+        ? {code: 'draft.obj.inner', value: state.obj.inner}
+        : undefined;
     case 3: {
       if (!(state.map instanceof Map)) return undefined;
       const entries = [...state.map].filter(([, v]) => v && typeof v === 'object');
@@ -214,7 +216,9 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
         : `${array.code}.splice(${start}, ${count});`;
     }
     case 'sort':
-      return array ? `${array.code}.sort(${array.code === 'draft.list' ? '(x, y) => x.n - y.n' : '(x, y) => x - y'});` : null;
+      return array
+        ? `${array.code}.sort(${array.code === 'draft.list' ? '(x, y) => x.n - y.n' : '(x, y) => x - y'});`
+        : null;
     case 'fill':
       return array && len ? `${array.code}.fill(${newItem(array, 10 + b)}, ${c % len});` : null;
     case 'copyWithin':

@@ -4,6 +4,8 @@
  * Map and Set, shared references, frozen or not), the base checked for leaks, and what `current` and
  * `original` returned inside the recipe compared with the plain state at that point.
  */
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import {buildBase, concretize, type Recipe} from './model';
 
 export type LibName = 'limu' | 'immer' | 'mutative';
@@ -14,6 +16,14 @@ export interface Lib {
   produce(base: unknown, recipe: (draft: any) => unknown): unknown;
   current(x: unknown): unknown;
   original(x: unknown): unknown;
+}
+
+/** The installed version of each library. */
+export function libVersions(): Record<LibName, string> {
+  const req = createRequire(path.resolve(__dirname, '../../../package.json'));
+  return Object.fromEntries(
+    LIB_NAMES.map((n) => [n, (req(`${n}/package.json`) as {version: string}).version]),
+  ) as Record<LibName, string>;
 }
 
 /** Each library with its defaults (immer needs enableMapSet for Map and Set). */
@@ -44,8 +54,12 @@ export interface Concrete {
 type Body = (draft: any, current: (x: unknown) => unknown, original: (x: unknown) => unknown) => unknown;
 
 function compile(statements: string[], snapshots: string[]): Body {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the recipe is generated text, so that what runs is what the sample shows
-  return new Function('draft', 'current', 'original', `${statements.join('\n')}\nreturn [${snapshots.join(', ')}];`) as Body;
+  return new Function(
+    'draft',
+    'current',
+    'original',
+    `${statements.join('\n')}\nreturn [${snapshots.join(', ')}];`,
+  ) as Body;
 }
 
 /** A deep copy that keeps shared references shared, and the map from each copied node to its source. */
@@ -141,15 +155,7 @@ export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
 // Structural comparison. A difference is reported with the path where it was found.
 
 export type DiffKind =
-  | 'throws'
-  | 'unreadable'
-  | 'value'
-  | 'own-props'
-  | 'prototype'
-  | 'sharing'
-  | 'frozen'
-  | 'base-changed'
-  | 'snapshot';
+  'throws' | 'unreadable' | 'value' | 'own-props' | 'prototype' | 'sharing' | 'frozen' | 'base-changed' | 'snapshot';
 
 export interface Difference {
   kind: DiffKind;
@@ -183,7 +189,12 @@ function ownProps(v: object): string[] {
 }
 
 /** The first structural difference between plain `a` and the library's `b`, or null. */
-export function structuralDiff(a: unknown, b: unknown, path: string, seen = new Map<object, object>()): Difference | null {
+export function structuralDiff(
+  a: unknown,
+  b: unknown,
+  path: string,
+  seen = new Map<object, object>(),
+): Difference | null {
   if (Object.is(a, b)) return null;
   const diff = (kind: DiffKind, expected = show(a), got = show(b)): Difference => ({kind, path, expected, got});
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return diff('value');
@@ -216,7 +227,12 @@ export function structuralDiff(a: unknown, b: unknown, path: string, seen = new 
     return diff('value', `[${pa.join(', ')}]`, `[${pb.join(', ')}]`);
   }
   for (const k of Reflect.ownKeys(a)) {
-    const d = structuralDiff((a as any)[k], (b as any)[k], Array.isArray(a) ? `${path}[${String(k)}]` : `${path}.${String(k)}`, seen);
+    const d = structuralDiff(
+      (a as any)[k],
+      (b as any)[k],
+      Array.isArray(a) ? `${path}[${String(k)}]` : `${path}.${String(k)}`,
+      seen,
+    );
     if (d) return d;
   }
   return null;
@@ -252,7 +268,12 @@ function sharingDiff(a: unknown, b: unknown): Difference | null {
   const y = groups(b);
   if (x.join('|') === y.join('|')) return null;
   const first = x.find((g) => !y.includes(g)) ?? y.find((g) => !x.includes(g))!;
-  return {kind: 'sharing', path: first.split(' ≡ ')[0], expected: x.join('; ') || 'nothing shared', got: y.join('; ') || 'nothing shared'};
+  return {
+    kind: 'sharing',
+    path: first.split(' ≡ ')[0],
+    expected: x.join('; ') || 'nothing shared',
+    got: y.join('; ') || 'nothing shared',
+  };
 }
 
 function frozenDiff(a: unknown, b: unknown): Difference | null {
@@ -261,15 +282,24 @@ function frozenDiff(a: unknown, b: unknown): Difference | null {
   const fa = [...pa].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
   const fb = [...pb].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
   if (fa.join() === fb.join()) return null;
-  return {kind: 'frozen', path: fb[0] ?? fa[0], expected: fa.length ? fa.join(', ') : 'nothing frozen', got: fb.length ? `frozen: ${fb.join(', ')}` : 'nothing frozen'};
+  return {
+    kind: 'frozen',
+    path: fb[0] ?? fa[0],
+    expected: fa.length ? fa.join(', ') : 'nothing frozen',
+    got: fb.length ? `frozen: ${fb.join(', ')}` : 'nothing frozen',
+  };
 }
 
 /** Reads every value of a result; a revoked proxy anywhere throws here. */
 function readAll(v: unknown, seen = new Set<object>()): void {
   if (typeof v !== 'object' || v === null || seen.has(v)) return;
   seen.add(v);
-  if (v instanceof Map) for (const [k, x] of v) (readAll(k, seen), readAll(x, seen));
-  else if (v instanceof Set) for (const x of v) readAll(x, seen);
+  if (v instanceof Map) {
+    for (const [k, x] of v) {
+      readAll(k, seen);
+      readAll(x, seen);
+    }
+  } else if (v instanceof Set) for (const x of v) readAll(x, seen);
   else for (const k of Reflect.ownKeys(v)) readAll((v as any)[k], seen);
 }
 

@@ -26,7 +26,9 @@ export function renderPitfalls(data: ExploreData, lang: Lang): string {
     .map((c) => {
       const text = c[lang];
       const known = c.knownAs ? ` ${KNOWN[lang](c.knownAs)}` : '';
-      const rows = c.rows?.length ? `${ROWS[lang]}${c.rows.map((r) => `[${r}](./behaviour.mdx#${r})`).join(lang === 'zh' ? '、' : ', ')}${lang === 'zh' ? '。' : '.'}\n\n` : '';
+      const rows = c.rows?.length
+        ? `${ROWS[lang]}${c.rows.map((r) => `[${r}](./behaviour.mdx#${r})`).join(lang === 'zh' ? '、' : ', ')}${lang === 'zh' ? '。' : '.'}\n\n`
+        : '';
       return `### ${text.title} {/* #explore-${c.id} */}\n\n${rows}${text.rule}${known}\n\n\`\`\`js\n${c.sample!.trimEnd()}\n\`\`\``;
     });
   return `${BEGIN}\n\n${parts.join('\n\n')}\n\n${END}`;
@@ -36,7 +38,8 @@ export function renderPitfalls(data: ExploreData, lang: Lang): string {
 export function withPitfalls(page: string, file: string, data: ExploreData, lang: Lang): string {
   const begin = page.indexOf(BEGIN);
   const end = page.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`${file}: the markers of the explored part are missing (${BEGIN} … ${END})`);
+  if (begin < 0 || end < begin)
+    throw new Error(`${file}: the markers of the explored part are missing (${BEGIN} … ${END})`);
   return page.slice(0, begin) + renderPitfalls(data, lang) + page.slice(end + END.length);
 }
 

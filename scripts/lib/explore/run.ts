@@ -79,7 +79,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
   }
   for (let i = 0; i < r.ops.length; i += 1) {
     for (let p = 1; p <= 3; p += 1) {
-      if (r.ops[i][p] as number > 0) {
+      if ((r.ops[i][p] as number) > 0) {
         const op = [...r.ops[i]] as Op;
         op[p] = 0;
         yield {...r, ops: r.ops.map((o, j) => (j === i ? op : o))};
@@ -95,7 +95,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
  */
 function minimize(lib: Lib, recipe: Recipe, id: string): Recipe {
   let current = recipe;
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const candidate of smaller(current)) {
       if (classOf(lib, candidate) === id) {
@@ -113,7 +113,8 @@ function found(lib: Lib, shrunk: Recipe): Found {
   if (first === null) throw new Error(`explore: the counterexample for ${lib.name} no longer fails when run again`);
   const recipe = minimize(lib, shrunk, first);
   const verdict = judge(lib, recipe);
-  if (!verdict.difference) throw new Error(`explore: the counterexample for ${lib.name} no longer fails when run again`);
+  if (!verdict.difference)
+    throw new Error(`explore: the counterexample for ${lib.name} no longer fails when run again`);
   if (!verdict.difference) throw new Error(`explore: ${lib.name}: the minimized recipe no longer fails`);
   return {
     id: classOf(lib, recipe)!,
@@ -169,6 +170,9 @@ export function discover(lib: Lib, settings: Settings): Discovery {
 
 /** A sample a reader can run: the recipe in `produce`, then the result's part where it differs. */
 export function sampleHead(f: Found): string {
-  const uses = ['produce', ...(['current', 'original'] as const).filter((n) => f.statements.some((s) => s.includes(`${n}(`)))];
+  const uses = [
+    'produce',
+    ...(['current', 'original'] as const).filter((n) => f.statements.some((s) => s.includes(`${n}(`))),
+  ];
   return `import { ${uses.join(', ')} } from '${f.lib}';`;
 }
