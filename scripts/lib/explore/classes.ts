@@ -105,16 +105,16 @@ export const CLASSES: ExploreClass[] = [
     },
   },
   {
-    id: 'original-of-non-draft-throws',
+    id: 'original-or-current-of-non-draft-throws',
     zh: {
-      title: '对不是草稿的值调用 original 会抛错',
-      rule: 'recipe 里新放进去的对象不是草稿，对它调用 original 会抛错，而不是返回它本身。',
+      title: '对不是草稿的值调用 original 或 current 会抛错',
+      rule: 'recipe 里新放进去的对象不是草稿，对它调用 original 或 current 会抛错，而不是返回它本身。',
     },
     en: {
-      title: 'original on a value that is not a draft throws',
-      rule: 'An object the recipe put in is not a draft; calling original on it throws instead of returning it.',
+      title: 'original or current on a value that is not a draft throws',
+      rule: 'An object the recipe put in is not a draft; calling original or current on it throws instead of returning it.',
     },
-    match: (f) => kind(f, 'throws') && /original/.test(f.difference.got),
+    match: (f) => kind(f, 'throws') && /original|current/.test(f.difference.got),
   },
   {
     id: 'map-alias-broken',
@@ -133,17 +133,17 @@ export const CLASSES: ExploreClass[] = [
   {
     id: 'array-element-alias-revoked',
     zh: {
-      title: '移动过元素的对象数组，再把一个元素赋给另一个下标，结果里留下已撤销的代理',
-      rule: '对象数组经过 push、unshift、shift 或 splice 之后，再执行 list[i] = list[j]，结果中的这一项是已撤销的代理，一读就抛错。',
+      title: '对象数组里同一个对象占了两个位置，又移动过元素，结果里留下已撤销的代理',
+      rule: '用 list[i] = list[j] 或 fill(一个对象) 让同一个对象出现在数组的两个位置，而这个数组还经过 push、unshift、shift、splice、sort、fill 或给 length 赋值（先后都算，fill 本身也算），结果中的某一项可能是已撤销的代理，一读就抛错。',
     },
     en: {
-      title: 'After elements moved, assigning an object element to another index leaves a revoked proxy',
-      rule: 'After push, unshift, shift or splice on an array of objects, list[i] = list[j] leaves a revoked proxy at that index of the result, and reading it throws.',
+      title: 'One object in two slots of an array, plus moved elements, leaves a revoked proxy',
+      rule: 'When list[i] = list[j] or fill(oneObject) puts one object in two slots of an array, and the array also goes through push, unshift, shift, splice, sort, fill or a length assignment (before or after; the fill itself counts), a slot of the result can hold a revoked proxy that throws when read.',
     },
     match: (f) =>
       kind(f, 'unreadable', 'throws') &&
-      has(f, /draft\.list\[\d+\] = draft\.list\[\d+\];/) &&
-      has(f, /draft\.list\.(push|unshift|shift|splice)\(|draft\.list\[\d+\] = \{/),
+      has(f, /^draft\.list\[\d+\] = draft\.list\[\d+\];|draft\.list\.fill\(/) &&
+      has(f, /draft\.list\.(push|unshift|shift|splice|sort|fill)\(|^draft\.list\[\d+\] = \{|^draft\.list\.length = /),
   },
   {
     id: 'length-then-index-lost',
@@ -159,7 +159,7 @@ export const CLASSES: ExploreClass[] = [
       kind(f, 'value') &&
       (at(f, 'nums') || at(f, 'list')) &&
       has(f, /\.length = \d+;/) &&
-      has(f, /draft\.(nums|list)\[\d+\] = /),
+      has(f, /^\[?draft\.(nums|list)\[\d+\](, draft\.\w+\[\d+\]\])? = /),
   },
   {
     id: 'array-objects-order-lost',
@@ -205,16 +205,17 @@ export const CLASSES: ExploreClass[] = [
     match: (f) => kind(f, 'value') && at(f, 'list') && has(f, /draft\.list\.length = \d+;/),
   },
   {
-    id: 'array-objects-fill-after-edit',
+    id: 'array-objects-overwrite-after-edit',
     zh: {
-      title: '改过对象元素后，覆盖它的 fill 会丢失',
-      rule: '数组元素是对象时，先改了某个元素，再用 fill 覆盖这个位置，结果里仍是改过的旧元素。',
+      title: '读过或改过的对象元素再被下标赋值或 fill 覆盖，覆盖会丢失',
+      rule: '数组元素是对象时，先读过或改过某个元素（读取、改属性、删属性），再用 list[i] = 另一个对象 或 fill 覆盖这个位置，结果里仍是原来的元素（带着改动）。',
     },
     en: {
-      title: 'fill over a changed object element is lost',
-      rule: 'When the elements are objects and the recipe changed one of them, a later fill over that slot does not reach the result: it still holds the changed old element.',
+      title: 'Overwriting an object element that was read or changed, by index or fill, is lost',
+      rule: 'When the elements are objects and the recipe read or changed one of them (read it, set or deleted a property), a later list[i] = anotherObject or fill over that slot does not reach the result: it still holds the old element (with its changes).',
     },
-    match: (f) => kind(f, 'value', 'sharing') && at(f, 'list') && has(f, /draft\.list\.fill\(/),
+    match: (f) =>
+      kind(f, 'value') && at(f, 'list') && has(f, /draft\.list\.fill\(|^draft\.list\[\d+\] = (\{|draft\.list\[)/),
   },
   {
     id: 'array-element-alias-split',
