@@ -148,18 +148,24 @@ export const CLASSES: ExploreClass[] = [
   {
     id: 'length-then-index-lost',
     zh: {
-      title: '把 length 设成原值后，下标赋值丢失',
-      rule: '给数组的 length 赋上它当前的值之后，同一个 recipe 里对这个数组的下标赋值（arr[i] = x）不会进入结果；push 等方法不受影响。',
+      title: '给 length 或某一项赋上原值后，下标赋值丢失',
+      rule: '给数组的 length 赋上它当前的值，或给原始值数组的某一项赋上它当前的值（包括交换两个相等的元素）之后，同一个 recipe 里对这个数组的下标赋值（arr[i] = x）不会进入结果；push 等方法不受影响。',
     },
     en: {
-      title: 'After setting length to its current value, index assignments are lost',
-      rule: "After an array's length is assigned the value it already has, later index assignments (arr[i] = x) to that array in the same recipe do not reach the result; push and the other methods still do.",
+      title: 'After writing length or an element its current value, index assignments are lost',
+      rule: "After an array's length is assigned the value it already has, or an element of an array of primitives is (swapping two equal elements included), later index assignments (arr[i] = x) to that array in the same recipe do not reach the result; push and the other methods still do.",
     },
-    match: (f) =>
-      kind(f, 'value') &&
-      (at(f, 'nums') || at(f, 'list')) &&
-      has(f, /\.length = \d+;/) &&
-      has(f, /^\[?draft\.(nums|list)\[\d+\](, draft\.\w+\[\d+\]\])? = /),
+    match: (f) => {
+      const writes = f.concrete.statements.filter((st) =>
+        /^\[?draft\.nums\[\d+\](, draft\.\w+\[\d+\]\])? = /.test(st),
+      ).length;
+      return (
+        kind(f, 'value') &&
+        (at(f, 'nums') || at(f, 'list')) &&
+        has(f, /^\[?draft\.(nums|list)\[\d+\](, draft\.\w+\[\d+\]\])? = /) &&
+        (has(f, /\.length = \d+;/) || (at(f, 'nums') && writes >= 2))
+      );
+    },
   },
   {
     id: 'array-objects-order-lost',
@@ -220,14 +226,15 @@ export const CLASSES: ExploreClass[] = [
   {
     id: 'array-element-alias-split',
     zh: {
-      title: '把一个对象元素赋给另一个下标，结果里是两个不同的对象',
-      rule: '执行 list[i] = list[j] 后，在普通 JavaScript 里两个下标指向同一个对象；结果里它们是两个内容相同、却互不相同的对象。',
+      title: '同一个对象放在数组的两个位置，结果里变成两个不同的对象',
+      rule: '用 list[i] = list[j] 或 fill(一个对象) 让两个位置指向同一个对象：在普通 JavaScript 里它们是同一个对象；结果里它们是两个内容相同、却互不相同的对象。',
     },
     en: {
-      title: 'Assigning an object element to another index gives two different objects',
-      rule: 'After list[i] = list[j], plain JavaScript has one object at both indexes; the result has two objects with the same content that are not the same object.',
+      title: 'One object in two slots of an array becomes two different objects',
+      rule: 'When list[i] = list[j] or fill(oneObject) makes two slots hold one object, plain JavaScript keeps one object there; the result has two objects with the same content that are not the same object.',
     },
-    match: (f) => kind(f, 'sharing') && at(f, 'list') && has(f, /draft\.list\[\d+\] = draft\.list\[\d+\];/),
+    match: (f) =>
+      kind(f, 'sharing') && at(f, 'list') && has(f, /^draft\.list\[\d+\] = draft\.list\[\d+\];|draft\.list\.fill\(/),
   },
   {
     id: 'sort-primitives-lost',
