@@ -142,9 +142,12 @@ const exploreSummary: ComponentToMarkdown = (ctx) => {
     `| ${t.lib} | ${t.cls} | ${t.recipe} |`,
     '| --- | --- | --- |',
     ...data.classes.map(
-      (c) =>
-        `| ${c.lib} | ${c[lang].title}${c.lib === 'limu' ? ` ([${t.pitfall}](${pitfalls}#explore-${c.id}))` : ''} | ${cellCode(`${c.base} ${c.statements.join(' ')}`)} |`,
+      (c, i) =>
+        `| ${c.lib} | ${c[lang].title}${c.lib === 'limu' ? ` ([${t.pitfall}](${pitfalls}#explore-${c.id}))` : ''} | ${i + 1} |`,
     ),
+    '',
+    // The page shows each class's recipe in its row; here they follow the table, numbered as the rows.
+    ...data.classes.flatMap((c, i) => [`${i + 1}.`, '', `\`\`\`js\n${c.base}\n${c.statements.join('\n')}\n\`\`\``, '']),
   ].join('\n');
 };
 
