@@ -6,12 +6,13 @@ const ALL = [
   'tests/docs/**/*.test.ts',
   'tests/build/**/*.test.ts',
   'tests/claims/**/*.test.ts',
+  'tests/explore/**/*.test.ts',
 ];
 // The files that load limu, immer and mutative for their results, and depend on how those were
 // loaded and left (global settings such as setAutoFreeze, a module graph of their own): each runs in
 // a fresh process. Run in a worker shared with other files, they failed in shuffled orders
 // (`mutative.create is not a function` in bench.test.ts, claims read after another file's setting).
-const ISOLATED = ['tests/claims/**/*.test.ts', 'tests/unit/bench*.test.ts'];
+const ISOLATED = ['tests/claims/**/*.test.ts', 'tests/unit/bench*.test.ts', 'tests/explore/**/*.test.ts'];
 
 export default defineConfig({
   test: {

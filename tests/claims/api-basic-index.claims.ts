@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
+import {runEsm} from './guides-support';
 import {claim} from './ledger';
 
 /** Published limu versions, in registry order, and their runtime exports (`npm run changelog:data`). */
@@ -24,6 +25,22 @@ export default [
       expect(list[i].runtimeExports).toContain('default');
       expect(list[i + 1].runtimeExports).not.toContain('default');
       expect(Object.keys(require('limu'))).toContain('produce');
+    },
+  }),
+  claim({
+    page: 'api/basic/index',
+    zh: "Node.js 原生 ESM 中则不同：具名导入会抛错，import * as limu 得到的命名空间里只有 default，要写 import limu from 'limu' 再解构",
+    en: "Node.js's native ESM differs: a named import throws, and the namespace of import * as limu holds only default; write import limu from 'limu' and destructure",
+    proof: () => {
+      expect(runEsm("import { produce } from 'limu';")).toContain("Named export 'produce' not found");
+      expect(runEsm("import * as limu from 'limu'; console.log(JSON.stringify(Object.keys(limu)));").trim()).toBe(
+        '["default"]',
+      );
+      expect(
+        runEsm(
+          "import limu from 'limu'; const { produce } = limu; console.log(produce({ n: 0 }, (d) => { d.n = 1; }).n);",
+        ).trim(),
+      ).toBe('1');
     },
   }),
   claim({

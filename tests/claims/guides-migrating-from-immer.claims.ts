@@ -1,5 +1,6 @@
 import * as immer from 'immer';
 import * as limu from 'limu';
+import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
 import {tsErrors} from './guides-support';
@@ -173,8 +174,8 @@ export default [
   }),
   claim({
     page,
-    zh: '用到 produceWithPatches 的功能（撤销栈、协同编辑）暂时保留 immer，或改用 onOperate 记录写入的路径。',
-    en: 'features built on produceWithPatches (undo stacks, collaborative editing) can keep immer for now, or record written paths with onOperate.',
+    zh: '暂时保留 immer，或改用 onOperate 记录写入的路径',
+    en: 'can keep immer for now, or record written paths with onOperate',
     proof: () => {
       const paths: string[] = [];
       limu.produce(
@@ -186,6 +187,43 @@ export default [
         {onOperate: (p) => void (p.op === 'set' && p.isChanged && paths.push(p.fullKeyPath.join('.')))},
       );
       expect(paths).toEqual(['user.name', 'tags.1']);
+    },
+  }),
+  claim({
+    page,
+    zh: 'limu 不会调用那个监听函数，也不报错。',
+    en: 'limu never calls that listener, and says nothing.',
+    // Over generated states and writes (issue 38, point 5): the result is the one without the
+    // listener, nothing is thrown or printed, and the listener is never called.
+    proof: () => {
+      const warn = console.warn;
+      const error = console.error;
+      const printed: unknown[] = [];
+      console.warn = (...args: unknown[]) => void printed.push(args);
+      console.error = (...args: unknown[]) => void printed.push(args);
+      try {
+        fc.assert(
+          fc.property(
+            fc.dictionary(fc.string({maxLength: 3}), fc.integer()),
+            fc.string({maxLength: 3}),
+            fc.integer(),
+            (state, key, value) => {
+              let called = 0;
+              const recipe = (d: Record<string, number>) => {
+                d[key] = value;
+              };
+              const withListener = limu.produce(state, recipe, (() => void (called += 1)) as never);
+              expect(withListener).toEqual(limu.produce(state, recipe));
+              expect(called).toBe(0);
+            },
+          ),
+          {seed: 38, numRuns: 300},
+        );
+      } finally {
+        console.warn = warn;
+        console.error = error;
+      }
+      expect(printed).toEqual([]);
     },
   }),
 ];

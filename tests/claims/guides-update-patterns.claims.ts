@@ -1,5 +1,6 @@
 import * as immer from 'immer';
 import {current, original, produce} from 'limu';
+import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
 
@@ -8,9 +9,53 @@ const page = 'guides/update-patterns';
 export default [
   claim({
     page,
-    zh: '原始值数组（数字、字符串）的草稿上，push、pop、shift、unshift、splice、reverse、sort、fill、copyWithin 和修改 length 都有效。',
-    en: 'On a draft of an array of primitives (numbers, strings), push, pop, shift, unshift, splice, reverse, sort, fill, copyWithin and writing length all work.',
+    zh: '原始值数组（数字、字符串）的草稿上，push、pop、shift、unshift、splice、reverse、sort、fill、copyWithin 和修改 length 单独使用时都有效，只有一个例外：排序后第一个元素仍在原位时，sort 不会进入结果',
+    en: 'On a draft of an array of primitives (numbers, strings), push, pop, shift, unshift, splice, reverse, sort, fill, copyWithin and writing length each work when used alone, with one exception: when sorting leaves the first element where it was, sort does not reach the result',
+    // Over generated arrays and arguments (issue 38, point 5); the exception is proven as a rule.
     proof: () => {
+      const n = fc.integer({min: 0, max: 5});
+      const at = fc.integer({min: -1, max: 6});
+      const ops: fc.Arbitrary<(l: number[]) => unknown>[] = [
+        n.map((x) => (l: number[]) => l.push(x)),
+        fc.constant((l: number[]) => l.pop()),
+        fc.constant((l: number[]) => l.shift()),
+        n.map((x) => (l: number[]) => l.unshift(x)),
+        fc.tuple(at, fc.nat(3), fc.option(n)).map(
+          ([s, k, x]) =>
+            (l: number[]) =>
+              x === null ? l.splice(s, k) : l.splice(s, k, x),
+        ),
+        fc.constant((l: number[]) => l.reverse()),
+        fc.tuple(n, at).map(
+          ([x, s]) =>
+            (l: number[]) =>
+              l.fill(x, s),
+        ),
+        fc.tuple(at, at).map(
+          ([t, s]) =>
+            (l: number[]) =>
+              l.copyWithin(t, s),
+        ),
+        fc.nat(6).map((k) => (l: number[]) => (l.length = Math.min(k, l.length))),
+      ];
+      const list = fc.array(n, {maxLength: 6});
+      fc.assert(
+        fc.property(list, fc.oneof(...ops), (xs, op) => {
+          const plain = [...xs];
+          op(plain);
+          expect(produce({list: [...xs]}, (d) => void op(d.list)).list).toEqual(plain);
+        }),
+        {seed: 38, numRuns: 700},
+      );
+      fc.assert(
+        fc.property(list, (xs) => {
+          const sorted = [...xs].sort((a, b) => a - b);
+          const stays = xs.length > 0 && sorted[0] === xs[0];
+          expect(produce({list: [...xs]}, (d) => void d.list.sort((a, b) => a - b)).list).toEqual(stays ? xs : sorted);
+        }),
+        {seed: 38, numRuns: 500},
+      );
+      expect(produce({list: [0, 2, 1]}, (d) => void d.list.sort((a, b) => a - b)).list).toEqual([0, 2, 1]);
       const cases: [(l: string[]) => unknown, string[]][] = [
         [(l) => l.push('d'), ['a', 'b', 'c', 'd']],
         [(l) => l.pop(), ['a', 'b']],

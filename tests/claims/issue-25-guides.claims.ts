@@ -161,9 +161,31 @@ export default [
   // 11: the prose, the behaviour matrix row and a fresh run must agree
   claim({
     page: 'guides/pitfalls',
-    zh: 'copyWithin() 只有一部分进入结果，得到的是一个悄无声息的错误数组：它写入的第一个位置得到了正确的元素，其余写入的位置要么还是原来的元素，要么变成一读就抛错的已撤销代理。对 [{ id: 1 }, { id: 2 }, { id: 3 }] 调用 copyWithin(0, 1)，结果的 id 是 [2, 2, 3]，而普通 JavaScript 得到的是 [2, 3, 3]。',
-    en: 'copyWithin() reaches the result only in part, which leaves a silently wrong array: only the first slot it writes gets the right element, and the other slots it writes keep their old elements or become revoked proxies that throw when read. On [{ id: 1 }, { id: 2 }, { id: 3 }], copyWithin(0, 1) gives the ids [2, 2, 3] where plain JavaScript gives [2, 3, 3].',
+    zh: 'copyWithin() 得到的是一个悄无声息的错误数组：它写入的位置有的得到了正确的元素，有的还是原来的元素，复制过去的元素也不再与源位置是同一个对象。对 [{ id: 1 }, { id: 2 }, { id: 3 }] 调用 copyWithin(0, 1)，结果的 id 是 [2, 2, 3]，而普通 JavaScript 得到的是 [2, 3, 3]。',
+    en: 'copyWithin() leaves a silently wrong array: some of the slots it writes get the right element, others keep their old elements, and the copied elements are no longer the same objects as those at their source slots. On [{ id: 1 }, { id: 2 }, { id: 3 }], copyWithin(0, 1) gives the ids [2, 2, 3] where plain JavaScript gives [2, 3, 3].',
     proof: () => {
+      // "no longer the same objects", over generated lengths, targets and starts (issue 38, point 5):
+      // no slot that copyWithin wrote is the very object of its source slot.
+      const fc = require('fast-check') as typeof import('fast-check');
+      fc.assert(
+        fc.property(fc.integer({min: 2, max: 6}), fc.nat(5), fc.nat(5), (n, t, s) => {
+          const {produce: limuProduce} = require('limu');
+          const base = {l: Array.from({length: n}, (_, i) => ({id: i}))};
+          const plain = base.l.slice().copyWithin(t % n, s % n);
+          const next = limuProduce(base, (d: typeof base) => void d.l.copyWithin(t % n, s % n));
+          plain.forEach((source, i) => {
+            if (source === base.l[i]) return;
+            let same = false;
+            try {
+              same = next.l[i] === next.l[source.id];
+            } catch {
+              same = false;
+            }
+            expect(same, `copyWithin(${t % n}, ${s % n}) on ${n}: slot ${i}`).toBe(false);
+          });
+        }),
+        {seed: 38, numRuns: 300},
+      );
       const {produce} = require('limu');
       const run = (n: number, target: number, start: number) => {
         const base = {l: Array.from({length: n}, (_, i) => ({id: i + 1}))};
@@ -193,8 +215,8 @@ export default [
   }),
   claim({
     page: 'guides/update-patterns',
-    zh: '对象数组草稿上的 pop()、reverse()，以及借临时变量交换两个元素，都不会出现在结果里；copyWithin() 只有一部分进入结果，留下一个错误的数组',
-    en: 'pop() and reverse() on a draft of an array of objects, and swapping two elements through a temporary variable, never reach the result; copyWithin() reaches it only in part and leaves a wrong array',
+    zh: '对象数组草稿上的 pop()、reverse()，以及借临时变量交换两个元素，都不会出现在结果里；copyWithin() 留下一个错误的数组',
+    en: 'pop() and reverse() on a draft of an array of objects, and swapping two elements through a temporary variable, never reach the result; copyWithin() leaves a wrong array',
     proof: () => {
       const {row, expected, got} = matrixRow('array-objects-copywithin');
       expect(row.limu.status).toBe('differs');

@@ -5,13 +5,16 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, markDocument, expectSameDocument, open, resize, test} from './support/fixtures';
 import behaviourData from '../../src/data/behaviour.json';
+import exploreData from '../../src/data/explore.json';
 import type {BehaviourData, Cell} from '../../src/components/BehaviourMatrix/types';
+import type {ExploreSummaryData} from '../../src/components/BehaviourMatrix/Explore';
 
 // A probe id whose text appears only in the results (row ids are also in the HTML, never in page JS).
 const ROW = 'array-objects-pop';
 
 // Issue 27: a readable matrix. The expected counts come from the data the page is generated from.
 const DATA = behaviourData as BehaviourData;
+const EXPLORE = exploreData as unknown as ExploreSummaryData;
 const LIMU_DIFFERS = DATA.rows.filter((r) => r.limu.status !== 'same' || (!r.limu.baseKept && !r.changesBase));
 const outcome = (c: Cell) => `${c.status} ${c.got ?? ''} ${c.baseKept}`;
 const DISAGREE = DATA.rows.filter((r) => new Set([r.limu, r.immer, r.mutative].map(outcome)).size > 1);
@@ -98,9 +101,10 @@ test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe 
     await links.first().click();
     const [id, href] = rows[0]!;
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(`h2#${href.split('#')[1]}`)).toBeInViewport();
+    // A section is a `##`, or a `###` of the explored part (one per class).
+    await expect(page.locator(`:is(h2, h3)#${href.split('#')[1]}`)).toBeInViewport();
     for (const [row, target] of rows) {
-      const section = page.locator(`h2#${target.split('#')[1]}`);
+      const section = page.locator(`:is(h2, h3)#${target.split('#')[1]}`);
       await expect(section, `${row} → ${target}`).toHaveCount(1);
     }
     expect(id).toBeTruthy();
@@ -109,7 +113,7 @@ test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe 
     const back = await page.evaluate(
       ([anchor, row]) => {
         let el = document.getElementById(anchor)?.nextElementSibling;
-        while (el && el.tagName !== 'H2') {
+        while (el && el.tagName !== 'H2' && el.tagName !== 'H3') {
           if (el.querySelector(`a[href$="#${row}"]`)) return true;
           el = el.nextElementSibling;
         }
@@ -162,6 +166,16 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
   await test.step('at 390 px each cell is named in English (the phone layout is the zh-Hans test)', async () => {
     await page.setViewportSize({width: 390, height: 844});
     await cardLabels(page, t);
+  });
+  await test.step('the exploration: its seed, every class, and each limu class links to its sample on the pitfalls page', async () => {
+    await expect(page.getByText(`Fixed seed ${EXPLORE.settings.seed};`)).toBeVisible();
+    const limu = EXPLORE.classes.filter((c) => c.lib === 'limu');
+    for (const c of EXPLORE.classes) await expect(page.getByRole('cell', {name: c.en.title})).not.toHaveCount(0);
+    const links = page.getByRole('link', {name: 'sample in the pitfalls'});
+    await expect(links).toHaveCount(limu.length);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/pitfalls/#explore-${limu[0]!.id}$`));
+    await expect(page.locator(`h3#explore-${limu[0]!.id}`)).toBeInViewport();
   });
 });
 

@@ -117,6 +117,25 @@ const PLAIN: Api = {
 // Structural comparison: prototypes, own keys (symbols, non-enumerable), accessors, Map, Set,
 // Date, cycles. Reading a revoked proxy throws; callers turn that into a 'differs' cell.
 
+/**
+ * The own properties of a Map or Set (a plain one has none): each key, enumerable or hidden, and its
+ * value. A frozen Map or Set's hidden own methods are how immer makes it read-only (they throw); they
+ * count as its being frozen (the cell's `frozen`), not as own properties. limu 4.1.3 leaves enumerable
+ * own get/set/delete/clear on the Maps and Sets it returns: those are compared.
+ */
+function sameOwnProps(a: object, b: object, seen: Map<object, object>): boolean {
+  const keys = (v: object) =>
+    Reflect.ownKeys(v).filter((k) => Object.getOwnPropertyDescriptor(v, k)!.enumerable || !Object.isFrozen(v));
+  const ka = keys(a);
+  const kb = keys(b);
+  if (ka.length !== kb.length || !ka.every((k) => kb.includes(k))) return false;
+  return ka.every((k) => {
+    const da = Object.getOwnPropertyDescriptor(a, k)!;
+    const db = Object.getOwnPropertyDescriptor(b, k)!;
+    return Boolean(da.enumerable) === Boolean(db.enumerable) && equal(da.value, db.value, seen);
+  });
+}
+
 export function equal(a: unknown, b: unknown, seen = new Map<object, object>()): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
@@ -126,6 +145,7 @@ export function equal(a: unknown, b: unknown, seen = new Map<object, object>()):
   seen.set(a, b);
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
   if (a instanceof Date) return a.getTime() === (b as Date).getTime();
+  if ((a instanceof Map || a instanceof Set) && !sameOwnProps(a, b, seen)) return false;
   if (a instanceof Map) {
     const x = [...a];
     const y = [...(b as Map<unknown, unknown>)];
@@ -163,9 +183,15 @@ export function describe(v: unknown, seen = new Set<object>(), depth = 0): strin
     seen.add(v);
     const inner = (x: unknown) => describe(x, seen, depth + 1);
     let text: string;
+    // A Map's or Set's enumerable own properties follow its entries (limu's leave get, set, ...).
+    const own = (x: object) => {
+      const keys = Object.keys(x);
+      return keys.length ? ` + own ${keys.join(', ')}` : '';
+    };
     if (v instanceof Date) text = `Date(${Number.isNaN(v.getTime()) ? 'Invalid' : v.toISOString().slice(0, 10)})`;
-    else if (v instanceof Map) text = `Map{${[...v].map(([k, x]) => `${inner(k)} => ${inner(x)}`).join(', ')}}`;
-    else if (v instanceof Set) text = `Set{${[...v].map(inner).join(', ')}}`;
+    else if (v instanceof Map)
+      text = `Map{${[...v].map(([k, x]) => `${inner(k)} => ${inner(x)}`).join(', ')}}${own(v)}`;
+    else if (v instanceof Set) text = `Set{${[...v].map(inner).join(', ')}}${own(v)}`;
     else if (Array.isArray(v)) text = `[${v.map(inner).join(', ')}]`;
     else {
       const proto = Object.getPrototypeOf(v);

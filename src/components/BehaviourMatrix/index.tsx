@@ -6,6 +6,8 @@ import {GroupTable, Summary, type Lang} from './Tables';
 import type {BehaviourData, MatrixData} from './types';
 import styles from './styles.module.css';
 
+export {default as ExploreSummary} from './Explore';
+
 const loadMatrix = (): Promise<MatrixData> =>
   Promise.all([import('@site/src/data/behaviour.json'), import('./pitfall-sections')]).then(([m, p]) => ({
     ...(m.default as BehaviourData),

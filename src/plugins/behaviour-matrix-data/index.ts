@@ -34,6 +34,8 @@ export default function behaviourMatrixData(context: LoadContext): Plugin {
         ...(isServer
           ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/matrix-data$/, './matrix-data.server'),
+              // The exploration's summary on the same page (src/data/explore.json), the same way.
+              new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/explore-data$/, './explore-data.server'),
               // The same for /benchmark's reference results (src/lib/bench/reference-data.ts), ~10 KiB gzip
               // that Docusaurus would prefetch wherever the page is linked.
               new currentBundler.instance.NormalModuleReplacementPlugin(

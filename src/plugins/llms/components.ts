@@ -11,6 +11,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ICON, TEXT, type Lang} from '../../components/BehaviourMatrix/text';
+import {EXPLORE_TEXT} from '../../components/BehaviourMatrix/explore-text';
+import type {ExploreSummaryData} from '../../components/BehaviourMatrix/Explore';
 import {LABELS, type Term} from '../../components/Glossary/labels';
 import {LIBS, type BehaviourData, type Cell} from '../../components/BehaviourMatrix/types';
 import {
@@ -124,6 +126,31 @@ const behaviourMatrix: ComponentToMarkdown = (ctx) => {
     .trimEnd();
 };
 
+/** The exploration's figures and classes (src/data/explore.json), as the page shows them. */
+const exploreSummary: ComponentToMarkdown = (ctx) => {
+  const data = JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/data/explore.json'), 'utf8')) as ExploreSummaryData;
+  const lang = langOf(ctx);
+  const t = EXPLORE_TEXT[lang];
+  const pitfalls = './pitfalls.md';
+  return [
+    t.figures({...data.settings, recipes: data.recipes, versions: data.versions}),
+    '',
+    `${t.space} ${data.ops.map((op) => `\`${op}\``).join(lang === 'zh' ? '、' : ', ')}${lang === 'zh' ? '。' : '.'}`,
+    '',
+    data.longRun ? t.longRun(data.longRun) : t.noLongRun,
+    '',
+    `| ${t.lib} | ${t.cls} | ${t.recipe} |`,
+    '| --- | --- | --- |',
+    ...data.classes.map(
+      (c, i) =>
+        `| ${c.lib} | ${c[lang].title}${c.lib === 'limu' ? ` ([${t.pitfall}](${pitfalls}#explore-${c.id}))` : ''} | ${i + 1} |`,
+    ),
+    '',
+    // The page shows each class's recipe in its row; here they follow the table, numbered as the rows.
+    ...data.classes.flatMap((c, i) => [`${i + 1}.`, '', `\`\`\`js\n${c.base}\n${c.statements.join('\n')}\n\`\`\``, '']),
+  ].join('\n');
+};
+
 /** The counts above the tables, as a list. */
 const behaviourSummary: ComponentToMarkdown = (ctx) => {
   const data = matrixData(ctx);
@@ -211,5 +238,6 @@ export const COMPONENTS: Record<string, ComponentToMarkdown> = {
   DraftLifecycleDiagram: diagram('lifecycle'),
   BehaviourMatrix: behaviourMatrix,
   BehaviourSummary: behaviourSummary,
+  ExploreSummary: exploreSummary,
   Glossary: glossaryTable,
 };

@@ -1,0 +1,124 @@
+/**
+ * The shape of src/data/explore.json (written by `npm run explore`, read by the pages through
+ * src/components/ExploreFindings and by tests/explore/explore.test.ts), and the runnable sample of
+ * each limu class: the recipe as a function, run by limu's produce and on a structuredClone of the
+ * base, with the part where they differ asserted for both (`// =>`, src/lib/examples).
+ */
+import {formatValue} from '../../../src/lib/examples/format';
+import type {ClassText} from './classes';
+import type {BaseSpec, Op, Recipe} from './model';
+import {concrete, loadLibs, runLib, runPlain, type Difference, type LibName} from './oracle';
+import type {Found, Settings} from './run';
+
+export interface ExploreClassData {
+  id: string;
+  lib: LibName;
+  zh: ClassText;
+  en: ClassText;
+  /** The pitfalls section that covered this class before the exploration. */
+  knownAs?: string;
+  rows?: string[];
+  recipe: {base: BaseSpec; ops: Op[]};
+  base: string;
+  statements: string[];
+  difference: Difference;
+  /** limu classes: the sample the pitfalls page shows and the test runs. */
+  sample?: string;
+}
+
+export interface ExploreData {
+  versions: Record<string, string>;
+  settings: Settings;
+  ops: string[];
+  /** Recipes run per library by the fixed-seed exploration, shrinking included. */
+  recipes: Record<string, number>;
+  classes: ExploreClassData[];
+  longRun?: {
+    seed: number;
+    runs: number;
+    recipes: Record<string, number>;
+    classes: Record<string, string[]>;
+    seconds: number;
+    date: string;
+  };
+}
+
+/** `result.list[0].n` → `list`: the top-level part of the state where a difference is. */
+export function partOf(path: string): string | null {
+  return /^(?:result|base)\.(\w+)/.exec(path)?.[1] ?? null;
+}
+
+function lines(f: Found, next: unknown, plain: unknown): string[] {
+  const d = f.difference;
+  const part = partOf(d.path);
+  const value = (root: unknown, key: string) => (root as Record<string, unknown>)[key];
+  if (d.kind === 'sharing') {
+    const group = (d.expected.split('; ').find((g) => !d.got.includes(g)) ?? d.got.split('; ')[0]).split(' ≡ ');
+    const [a, b] = group.map((p) => p.replace(/^result/, ''));
+    return [
+      `next${a} === next${b}; // => ${String(d.expected.includes(group.join(' ≡ ')) ? false : true)}`,
+      `plain${a} === plain${b}; // => ${String(d.expected.includes(group.join(' ≡ ')))}`,
+    ];
+  }
+  if (d.kind === 'own-props' && part) {
+    return [
+      `Object.keys(next.${part}); // => ${formatValue(Object.keys(value(next, part) as object))}`,
+      `Object.keys(plain.${part}); // => ${formatValue(Object.keys(value(plain, part) as object))}`,
+    ];
+  }
+  if (d.kind === 'unreadable') {
+    const parts = Object.keys(plain as object);
+    const broken = parts.find((p) => {
+      try {
+        JSON.stringify(value(next, p), (_k, v: unknown) => (v instanceof Map ? [...v] : v instanceof Set ? [...v] : v));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const p = broken ?? parts[0];
+    // A Map's entries are not own properties: JSON.stringify reads them through a spread.
+    const read = (root: string) =>
+      value(plain, p) instanceof Map || value(plain, p) instanceof Set ? `[...${root}.${p}]` : `${root}.${p}`;
+    const plainValue = value(plain, p);
+    const json = JSON.stringify(plainValue instanceof Map || plainValue instanceof Set ? [...plainValue] : plainValue);
+    return [
+      `JSON.stringify(${read('next')}); // => throws: revoked`,
+      `JSON.stringify(${read('plain')}); // => ${formatValue(json)}`,
+    ];
+  }
+  if (!part) throw new Error(`explore: ${f.id}: no part of the state to show for ${d.path}`);
+  return [
+    `next.${part}; // => ${formatValue(value(next, part))}`,
+    `plain.${part}; // => ${formatValue(value(plain, part))}`,
+  ];
+}
+
+/** The sample of a limu class (see the file comment). */
+export function sampleOf(f: Found): string {
+  const recipe: Recipe = f.recipe;
+  const c = concrete(recipe);
+  const libs = loadLibs();
+  const got = runLib(libs.limu, recipe, c);
+  const plain = runPlain(recipe, c);
+  const head = [
+    "import { produce } from 'limu';",
+    '',
+    f.base,
+    'const recipe = (draft) => {',
+    ...f.statements.map((s) => `  ${s}`),
+    '};',
+  ];
+  if (got.threw !== undefined) {
+    return [...head, `produce(base, recipe); // => throws: ${got.threw}`, ''].join('\n');
+  }
+  return [
+    ...head,
+    'const next = produce(base, recipe);',
+    'const plain = structuredClone(base);',
+    'recipe(plain);',
+    '',
+    ...lines(f, got.result, plain.result),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,265 @@
+/**
+ * The explored space (ARCHITECTURE.md §12 "Exploration"): generated base states and generated
+ * recipes. A recipe is generated abstract (op kinds with small numbers) and made concrete against the
+ * plain copy while the plain copy runs it: each op becomes one JavaScript statement with its indexes,
+ * keys and values resolved. The libraries then run exactly those statements, and the minimal sample
+ * a reader sees is that text.
+ */
+import fc from 'fast-check';
+
+/** A base state as data: every part optional, so that shrinking drops what a failure does not need. */
+export interface BaseSpec {
+  /** An array of objects: `{n}` per element. */
+  list?: number[];
+  /** An array of numbers. */
+  nums?: number[];
+  /** A plain object with a number and a nested object. */
+  obj?: {a: number; inner: number};
+  /** A Map from string keys to `{n}` objects. */
+  map?: number[];
+  /** A Set of numbers. */
+  set?: number[];
+  /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
+  ref?: number;
+}
+
+/** An abstract op: its kind and up to three small numbers that pick targets and values. */
+export type Op = [kind: OpKind, a: number, b: number, c: number];
+
+export const OP_KINDS = [
+  'read',
+  'write',
+  'addProp',
+  'deleteProp',
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+  'index',
+  'indexMove',
+  'swap',
+  'length',
+  'mapSet',
+  'mapSetExisting',
+  'mapDelete',
+  'mapClear',
+  'setAdd',
+  'setDelete',
+  'setClear',
+  'current',
+  'original',
+] as const;
+export type OpKind = (typeof OP_KINDS)[number];
+
+export interface Recipe {
+  base: BaseSpec;
+  ops: Op[];
+}
+
+const small = fc.integer({min: 0, max: 9});
+const nums = (max: number) => fc.array(small, {maxLength: max});
+
+export const baseArb: fc.Arbitrary<BaseSpec> = fc.record(
+  {
+    list: nums(4),
+    nums: nums(4),
+    obj: fc.record({a: small, inner: small}),
+    map: nums(3),
+    set: fc.uniqueArray(small, {maxLength: 3}),
+    ref: small,
+  },
+  {requiredKeys: []},
+);
+
+export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...OP_KINDS), small, small, small);
+
+export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
+  return fc.record({base: baseArb, ops: fc.array(opArb, {minLength: 1, maxLength: maxOps})});
+}
+
+// ---------------------------------------------------------------------------------------------
+// The base: built afresh for each run, printed as the `const base = …` of a sample.
+
+export function buildBase(spec: BaseSpec): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  const list = spec.list?.map((n) => ({n}));
+  if (list) base.list = list;
+  if (spec.nums) base.nums = [...spec.nums];
+  if (spec.obj) base.obj = {a: spec.obj.a, inner: {n: spec.obj.inner}};
+  if (spec.map) base.map = new Map(spec.map.map((n, i) => [`k${i}`, {n}]));
+  if (spec.set) base.set = new Set(spec.set);
+  if (spec.ref !== undefined && list && list.length) base.ref = list[spec.ref % list.length];
+  return base;
+}
+
+export function baseCode(spec: BaseSpec): string {
+  const shared = spec.ref !== undefined && spec.list && spec.list.length ? spec.ref % spec.list.length : -1;
+  const parts: string[] = [];
+  if (spec.list) parts.push(`list: [${spec.list.map((n, i) => (i === shared ? 'shared' : `{ n: ${n} }`)).join(', ')}]`);
+  if (spec.nums) parts.push(`nums: [${spec.nums.join(', ')}]`);
+  if (spec.obj) parts.push(`obj: { a: ${spec.obj.a}, inner: { n: ${spec.obj.inner} } }`);
+  if (spec.map) parts.push(`map: new Map([${spec.map.map((n, i) => `['k${i}', { n: ${n} }]`).join(', ')}])`);
+  if (spec.set) parts.push(`set: new Set([${spec.set.join(', ')}])`);
+  if (shared >= 0) parts.push('ref: shared');
+  const head = shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '';
+  return `${head}const base = { ${parts.join(', ')} };`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Making a recipe concrete against the plain state.
+
+type Node = Record<string, any>;
+
+interface Target {
+  code: string;
+  value: any;
+}
+
+/**
+ * Targets are picked by a fixed slot (`a`), not by position in a list of what exists: dropping a
+ * part of the base or an earlier op then leaves the other ops' targets as they were, which lets the
+ * minimizer (run.ts) remove what a failure does not need.
+ */
+function objectTarget(state: Node, a: number, b: number): Target | undefined {
+  const list: unknown[] | undefined = Array.isArray(state.list) ? state.list : undefined;
+  switch (a % 5) {
+    case 0: {
+      if (!list || !list.length) return undefined;
+      const i = b % list.length;
+      return list[i] && typeof list[i] === 'object' ? {code: `draft.list[${i}]`, value: list[i]} : undefined;
+    }
+    case 1:
+      return state.obj && typeof state.obj === 'object' ? {code: 'draft.obj', value: state.obj} : undefined;
+    case 2:
+      return state.obj?.inner && typeof state.obj.inner === 'object'
+        ? {code: 'draft.obj.inner', value: state.obj.inner}
+        : undefined;
+    case 3: {
+      if (!(state.map instanceof Map)) return undefined;
+      const entries = [...state.map].filter(([, v]) => v && typeof v === 'object');
+      const e = entries.length ? entries[b % entries.length] : undefined;
+      return e ? {code: `draft.map.get('${e[0]}')`, value: e[1]} : undefined;
+    }
+    default:
+      return state.ref && typeof state.ref === 'object' ? {code: 'draft.ref', value: state.ref} : undefined;
+  }
+}
+
+function arrayTarget(state: Node, a: number): Target | undefined {
+  const name = a % 2 === 0 ? 'list' : 'nums';
+  return Array.isArray(state[name]) ? {code: `draft.${name}`, value: state[name]} : undefined;
+}
+
+/** Something to read, `current` or `original`: a container or an object. */
+function anyTarget(state: Node, a: number, b: number): Target | undefined {
+  const name = ['list', 'nums', 'map', 'set', 'obj'][a % 6];
+  if (name === undefined) return objectTarget(state, b, b);
+  return state[name] !== undefined ? {code: `draft.${name}`, value: state[name]} : undefined;
+}
+
+const pick = <T>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);
+
+/** A value for an array: a new `{n}` in the object list, a number in `nums`. */
+function newItem(array: Target, n: number): string {
+  return array.code === 'draft.list' ? `{ n: ${n} }` : String(n);
+}
+
+/**
+ * One op as a statement against `state` (the plain copy at this point of the recipe), or null when
+ * the op has no target there (it is then left out: the libraries never see it).
+ */
+export function concretize(op: Op, state: Node, counter: {c: number}): string | null {
+  const [kind, a, b, c] = op;
+  const array = arrayTarget(state, a);
+  const len: number = array ? array.value.length : 0;
+  switch (kind) {
+    case 'read': {
+      const t = anyTarget(state, a, b);
+      return t ? `${t.code};` : null;
+    }
+    case 'write': {
+      const t = objectTarget(state, a, c);
+      if (!t) return null;
+      const key = 'n' in t.value || !('a' in t.value) ? 'n' : 'a';
+      return `${t.code}.${key} = ${10 + b};`;
+    }
+    case 'addProp': {
+      const t = objectTarget(state, a, c);
+      return t ? `${t.code}.extra = ${b};` : null;
+    }
+    case 'deleteProp': {
+      const t = objectTarget(state, a, c);
+      if (!t) return null;
+      const keys = Object.keys(t.value);
+      const key = pick(keys, b);
+      return key ? `delete ${t.code}.${key};` : null;
+    }
+    case 'push':
+      return array ? `${array.code}.push(${newItem(array, 10 + b)});` : null;
+    case 'pop':
+    case 'shift':
+    case 'reverse':
+      return array ? `${array.code}.${kind}();` : null;
+    case 'unshift':
+      return array ? `${array.code}.unshift(${newItem(array, 10 + b)});` : null;
+    case 'splice': {
+      if (!array) return null;
+      const start = len ? b % (len + 1) : 0;
+      const count = c % 3;
+      return c >= 5
+        ? `${array.code}.splice(${start}, ${count}, ${newItem(array, 10 + c)});`
+        : `${array.code}.splice(${start}, ${count});`;
+    }
+    case 'sort':
+      return array
+        ? `${array.code}.sort(${array.code === 'draft.list' ? '(x, y) => x.n - y.n' : '(x, y) => x - y'});`
+        : null;
+    case 'fill':
+      return array && len ? `${array.code}.fill(${newItem(array, 10 + b)}, ${c % len});` : null;
+    case 'copyWithin':
+      return array && len > 1 ? `${array.code}.copyWithin(${b % len}, ${c % len});` : null;
+    case 'index':
+      return array ? `${array.code}[${b % (len + 1)}] = ${newItem(array, 10 + c)};` : null;
+    case 'indexMove':
+      return array && len > 1 && b % len !== c % len ? `${array.code}[${b % len}] = ${array.code}[${c % len}];` : null;
+    case 'swap': {
+      if (!array || len < 2) return null;
+      const i = b % len;
+      const j = c % len;
+      if (i === j) return null;
+      return `[${array.code}[${i}], ${array.code}[${j}]] = [${array.code}[${j}], ${array.code}[${i}]];`;
+    }
+    case 'length':
+      // Shortening only: a longer length leaves holes, which no library keeps (a known, separate matter).
+      return array ? `${array.code}.length = ${b % (len + 1)};` : null;
+    case 'mapSet':
+      return state.map instanceof Map ? `draft.map.set('k${b % 4}', { n: ${10 + c} });` : null;
+    case 'mapSetExisting': {
+      if (!(state.map instanceof Map) || state.map.size === 0) return null;
+      const keys = [...state.map.keys()];
+      return `draft.map.set('k${b % 4}', draft.map.get('${pick(keys, c)}'));`;
+    }
+    case 'mapDelete':
+      return state.map instanceof Map ? `draft.map.delete('k${b % 4}');` : null;
+    case 'mapClear':
+      return state.map instanceof Map ? 'draft.map.clear();' : null;
+    case 'setAdd':
+      return state.set instanceof Set ? `draft.set.add(${b});` : null;
+    case 'setDelete':
+      return state.set instanceof Set ? `draft.set.delete(${b});` : null;
+    case 'setClear':
+      return state.set instanceof Set ? 'draft.set.clear();' : null;
+    case 'current':
+    case 'original': {
+      const t = anyTarget(state, a, b);
+      if (!t) return null;
+      counter.c += 1;
+      return `const ${kind === 'current' ? 'c' : 'o'}${counter.c} = ${kind}(${t.code});`;
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// The fixed-seed exploration (scripts/lib/explore, ARCHITECTURE.md §12 "Exploration"): limu, immer and
+// mutative against plain JavaScript on generated recipes. Fails when the run meets a class of divergence
+// that src/data/explore.json does not list (naming the class and its minimal recipe), when a listed class
+// no longer reproduces with its minimal recipe (after an upgrade: that pitfall went away), and when the
+// data file's texts or samples are not what `npm run explore` writes today.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import data from '../../src/data/explore.json';
+import {runSample} from '../../src/lib/examples';
+import {CLASSES} from '../../scripts/lib/explore/classes';
+import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
+import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
+import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
+import {check, classOf, TEST_SETTINGS, type Found} from '../../scripts/lib/explore/run';
+import type {Recipe} from '../../scripts/lib/explore/model';
+import {sampleRequire} from '../docs/collect';
+
+const explore = data as unknown as ExploreData;
+const libs = loadLibs();
+const REGENERATE = 'Run `npm run explore` and update the pitfalls page (docs/guides/pitfalls.md, both locales).';
+
+function recipeText(f: Pick<Found, 'base' | 'statements'>): string {
+  return `${f.base}\nproduce(base, (draft) => {\n${f.statements.map((s) => `  ${s}`).join('\n')}\n});`;
+}
+
+describe('exploration: generated recipes against plain JavaScript (fixed seed)', () => {
+  it('the data file was written with the settings of this run', () => {
+    expect(explore.settings, `src/data/explore.json: other settings than TEST_SETTINGS. ${REGENERATE}`).toEqual(
+      TEST_SETTINGS,
+    );
+    const installed = libVersions();
+    for (const lib of LIB_NAMES) {
+      const version = installed[lib];
+      expect(explore.versions[lib], `src/data/explore.json was written for another ${lib}. ${REGENERATE}`).toBe(
+        version,
+      );
+    }
+  });
+
+  for (const lib of LIB_NAMES) {
+    it(`${lib}: every failure of the fixed-seed run is a class the data file lists`, () => {
+      const known = new Set(explore.classes.filter((c) => c.lib === lib).map((c) => c.id));
+      const result = check(libs[lib], known, TEST_SETTINGS);
+      if (!result.ok) {
+        const f = result.found;
+        expect.fail(
+          `${lib}: class ${f.id} is not listed in src/data/explore.json (${f.id.startsWith('new:') ? 'no class in scripts/lib/explore/classes.ts explains it' : 'a known rule'}).\n` +
+            `Minimal recipe:\n${recipeText(f)}\nDifference: ${JSON.stringify(f.difference)}\n${REGENERATE}`,
+        );
+      }
+      expect(result.runs).toBe(TEST_SETTINGS.runs);
+    });
+  }
+
+  for (const c of explore.classes) {
+    it(`${c.lib}: ${c.id} still reproduces with its minimal recipe`, () => {
+      const id = classOf(libs[c.lib], c.recipe as Recipe);
+      expect(
+        id,
+        `${c.lib}: the minimal recipe of ${c.id} ${id === null ? 'now agrees with plain JavaScript' : `now shows ${id}`}:\n${recipeText(c)}\n${REGENERATE}`,
+      ).toBe(c.id);
+      const cls = CLASSES.find((k) => k.id === c.id);
+      expect(cls, `${c.id}: no such class in scripts/lib/explore/classes.ts`).toBeDefined();
+      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than classes.ts. ${REGENERATE}`).toEqual({
+        zh: cls!.zh,
+        en: cls!.en,
+      });
+    });
+  }
+
+  for (const c of explore.classes.filter((k) => k.lib === 'limu')) {
+    it(`limu: ${c.id}: its sample is the minimal recipe and its // => lines hold`, async () => {
+      const found: Found = {
+        id: c.id,
+        lib: 'limu',
+        recipe: c.recipe as Recipe,
+        base: c.base,
+        statements: c.statements,
+        difference: c.difference,
+      };
+      expect(c.sample, `${c.id}: the sample is not what npm run explore writes. ${REGENERATE}`).toBe(sampleOf(found));
+      const result = await runSample(c.sample!, 'js', {require: sampleRequire()});
+      expect(result.ok, `${c.id}: the sample fails:\n${JSON.stringify(result, null, 1).slice(0, 2000)}`).toBe(true);
+    });
+  }
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`the pitfalls page (${lang}) shows every limu class from the data file`, () => {
+      const file = PITFALLS_FILES[lang];
+      const page = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+      const shown = currentPitfalls(page);
+      expect(shown, `${file}: the markers of the explored part are missing`).not.toBeNull();
+      const ids = [...shown!.matchAll(/\{\/\* #explore-([\w-]+) \*\/\}/g)].map((m) => m[1]);
+      const listed = explore.classes.filter((c) => c.lib === 'limu').map((c) => c.id);
+      expect(ids, `${file}: the classes shown are not those of src/data/explore.json. ${REGENERATE}`).toEqual(listed);
+      expect(shown, `${file}: the explored part is not what src/data/explore.json renders. ${REGENERATE}`).toBe(
+        renderPitfalls(explore, lang),
+      );
+    });
+  }
+
+  it('leaving one limu class out of the data file fails the run, naming it and its minimal recipe', () => {
+    // The check above with one class fewer: what a stale data file or a new limu bug looks like.
+    const listed = explore.classes.filter((c) => c.lib === 'limu');
+    for (const left of listed) {
+      const known = new Set(listed.filter((c) => c !== left).map((c) => c.id));
+      const result = check(libs.limu, known, TEST_SETTINGS);
+      expect(result.ok, `leaving out ${left.id}, the run passed`).toBe(false);
+      if (!result.ok) {
+        expect(result.found.id).toBe(left.id);
+        expect(recipeText(result.found)).toBe(recipeText(left));
+      }
+    }
+  });
+});
