@@ -69,7 +69,7 @@ function View({data, lang}: {data: ExploreSummaryData; lang: Lang}): ReactNode {
               </td>
               <td data-label={t.recipe}>
                 <pre className={styles.code}>
-                  <code>{`${c.base}\n${c.statements.join('\n')}`}</code>
+                  <code>{[c.base, ...c.statements].join('\n')}</code>
                 </pre>
               </td>
             </tr>
