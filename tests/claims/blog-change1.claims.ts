@@ -43,7 +43,8 @@ export default [
         ['byId', '1'],
         ['deep', 'x', 'y'],
       ];
-      const at = (root: any, p: string[]) => p.reduce((node, key) => node[key], root);
+      const at = (root: object, p: string[]) =>
+        p.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as {id: number; n: number};
       const step = fc.record({path: fc.nat(2), write: fc.boolean()});
       fc.assert(
         fc.property(fc.array(step, {minLength: 1, maxLength: 6}), (steps) => {
@@ -53,7 +54,7 @@ export default [
           const reported: string[][] = [];
           let n = 0;
           const result = produce(
-            {list: [shared], byId: {1: shared}, deep: {x: {y: shared}}} as any,
+            {list: [shared], byId: {1: shared}, deep: {x: {y: shared}}},
             (draft) => {
               for (const s of steps) {
                 const node = at(draft, paths[s.path]!);

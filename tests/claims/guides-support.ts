@@ -105,13 +105,13 @@ export const pathEdit = fc.record({
   value: fc.integer(),
   change: fc.boolean(),
 });
-export function applyEdit(draft: any, edit: {path: string[]; value: number; change: boolean}): void {
+export function applyEdit(draft: object, edit: {path: string[]; value: number; change: boolean}): void {
   if (!edit.change) return;
-  let node = draft;
+  let node = draft as Record<string, unknown>;
   for (const key of edit.path) {
     const next = node[key];
     if (typeof next !== 'object' || next === null) break;
-    node = next;
+    node = next as Record<string, unknown>;
   }
   if (Array.isArray(node)) node.push(edit.value);
   else node.z = edit.value;
