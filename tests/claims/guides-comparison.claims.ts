@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as immer from 'immer';
 import * as limu from 'limu';
@@ -7,11 +8,12 @@ import {expect} from 'vitest';
 import reference from '../../src/lib/bench/reference.json';
 import {findCase} from '../../src/lib/bench/figures';
 import type {ReferenceData} from '../../src/lib/bench/releases';
-import {makeCases, QUICK_SIZE} from '../../src/lib/bench/scenarios';
+import {makeCases, QUICK_SIZE, type Libs} from '../../src/lib/bench/scenarios';
 import {reachable} from './guides-support';
 import {claim} from './ledger';
 
 const ROOT = path.resolve(__dirname, '../..');
+const load = createRequire(__filename);
 const page = 'guides/comparison';
 const data = reference as ReferenceData;
 
@@ -63,7 +65,10 @@ export default [
       }
       // And the benchmark's "freeze: false" cases really run with autoFreeze off: no object of any
       // result is frozen, while the same scenarios with freeze: true do freeze what they create.
-      const cases = makeCases({limu, immer, mutative}, QUICK_SIZE, {libraries: ['limu', 'immer']});
+      // Fresh copies (claims.test.ts clears the require cache): makeCases enables immer's MapSet plugin,
+      // which must not leak into the statically imported immer other proofs use.
+      const libs = {limu: load('limu'), immer: load('immer'), mutative: load('mutative')} as Libs;
+      const cases = makeCases(libs, QUICK_SIZE, {libraries: ['limu', 'immer']});
       for (const c of cases) {
         const frozen = [...reachable(c.run())].filter((o) => Object.isFrozen(o)).length;
         if (c.freeze) expect(frozen, c.id).toBeGreaterThan(0);
