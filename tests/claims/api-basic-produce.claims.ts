@@ -1,5 +1,7 @@
 import {readFileSync} from 'node:fs';
+import fc from 'fast-check';
 import {expect} from 'vitest';
+import {applyEdit, pathEdit, plainState} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'api/basic/produce';
@@ -7,8 +9,8 @@ const page = 'api/basic/produce';
 export default [
   claim({
     page,
-    zh: '在一个函数（recipe）里像修改普通对象一样修改草稿，produce 返回修改后的新数据。没改过的部分与原始数据共享引用，原始数据本身不会被修改。',
-    en: 'Change a draft inside a function (the recipe) as if it were an ordinary object; produce returns the changed next value. Unchanged parts share references with the original, and the original itself is never modified.',
+    zh: '在一个函数（recipe）里像修改普通对象一样修改草稿，produce 返回修改后的新数据。没改过的部分与原始数据共享引用，原始数据本身不会被修改，只有少数写法例外，例如调用 Date 的修改方法、修改经由 Map 或 Set 迭代器拿到的对象（见 常见陷阱）。',
+    en: "Change a draft inside a function (the recipe) as if it were an ordinary object; produce returns the changed next value. Unchanged parts share references with the original, and the original itself is not modified, with a few exceptions such as calling a mutating Date method or changing objects reached through a Map's or Set's iterator (see Pitfalls).",
     proof: () => {
       const {produce} = require('limu');
       const base = {a: {x: 1}, read: {y: 1}, untouched: {z: 1}, l: [1]};
@@ -24,6 +26,36 @@ export default [
         true,
       ]);
       expect(base).toEqual({a: {x: 1}, read: {y: 1}, untouched: {z: 1}, l: [1]});
+      // Over generated plain states and edits: the base stays as it was, every top-level subtree the
+      // edit did not go through is shared.
+      fc.assert(
+        fc.property(plainState, pathEdit, (state, edit) => {
+          const snapshot = structuredClone(state);
+          const next = produce(state, (d: typeof state) => applyEdit(d, edit));
+          expect(state).toEqual(snapshot);
+          const first = edit.path[0];
+          const touched =
+            edit.change && first !== undefined && typeof state[first] === 'object' && state[first] !== null
+              ? first
+              : null;
+          for (const key of Object.keys(state)) if (key !== touched) expect(next[key], key).toBe(state[key]);
+        }),
+        {seed: 38, numRuns: 300},
+      );
+      // The exceptions named: a Date method, and an object reached through a Map's or a Set's iterator.
+      const withDate = {at: new Date(0)};
+      produce(withDate, (d: typeof withDate) => void d.at.setFullYear(2000));
+      expect(withDate.at.getFullYear()).toBe(2000);
+      const withMap = {m: new Map([['k', {n: 1}]])};
+      produce(withMap, (d: typeof withMap) => {
+        for (const v of d.m.values()) v.n = 2;
+      });
+      expect(withMap.m.get('k')!.n).toBe(2);
+      const withSet = {s: new Set([{n: 1}])};
+      produce(withSet, (d: typeof withSet) => {
+        for (const v of d.s) v.n = 2;
+      });
+      expect([...withSet.s][0]!.n).toBe(2);
     },
   }),
   claim({

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
 import {loadLimu, versionData} from './limu-packages';
@@ -23,8 +24,8 @@ function throughTwoPaths() {
 export default [
   claim({
     page,
-    zh: 'limu 4.1.0 起，同一个对象被状态里的多条路径引用时，通过任意一条路径修改它，limu 都会把所有已知路径报告给 onOperate，结果中每条路径也都指向同一个新对象。',
-    en: 'Since limu 4.1.0, when one object is referenced from several paths in your state, a change made through any of them is reported to onOperate with all the known paths, and every path in the result points to the same new object.',
+    zh: 'limu 4.1.0 起，同一个对象被状态里的多条路径引用时，通过任意一条路径修改它，limu 都会把草稿中到此为止读到过它的所有路径报告给 onOperate；结果中，草稿读到过它的每条路径都指向同一个新对象，没有读到过的路径仍指向旧对象（见下文“边界”一节）。',
+    en: 'Since limu 4.1.0, when one object is referenced from several paths in your state, a change made through any of them is reported to onOperate with all the paths the draft has read it through so far; in the result, every path the draft read it through points to the same new object, and a path the draft never read keeps the old one (see "The limit" below).',
     proof: () => {
       const {todo, next, sets} = throughTwoPaths();
       expect(sets.map((p) => p.keyPaths)).toEqual([
@@ -35,6 +36,52 @@ export default [
       ]);
       expect(next.list[0]).toBe(next.byId[1]);
       expect(next.list[0]).not.toBe(todo);
+      // In general: one object under three paths, generated reads and writes through any of them.
+      const {produce} = loadLimu('4.1.3');
+      const paths = [
+        ['list', '0'],
+        ['byId', '1'],
+        ['deep', 'x', 'y'],
+      ];
+      const at = (root: object, p: string[]) =>
+        p.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as {id: number; n: number};
+      const step = fc.record({path: fc.nat(2), write: fc.boolean()});
+      fc.assert(
+        fc.property(fc.array(step, {minLength: 1, maxLength: 6}), (steps) => {
+          const shared = {id: 1, n: 0};
+          const readSoFar = new Set<string>();
+          const expected: string[][] = [];
+          const reported: string[][] = [];
+          let n = 0;
+          const result = produce(
+            {list: [shared], byId: {1: shared}, deep: {x: {y: shared}}},
+            (draft) => {
+              for (const s of steps) {
+                const node = at(draft, paths[s.path]!);
+                readSoFar.add(paths[s.path]!.join('.'));
+                if (s.write) {
+                  expected.push([...readSoFar].sort());
+                  node.n = ++n;
+                }
+              }
+            },
+            {
+              onOperate: (p) =>
+                void (p.op === 'set' && reported.push(p.keyPaths.map((k: unknown[]) => k.join('.')).sort())),
+            },
+          );
+          expect(reported).toEqual(expected);
+          const read = paths.filter((p) => readSoFar.has(p.join('.'))).map((p) => at(result, p));
+          const unread = paths.filter((p) => !readSoFar.has(p.join('.'))).map((p) => at(result, p));
+          for (const node of unread) expect(node).toBe(shared);
+          if (n > 0) {
+            expect(new Set(read).size).toBe(1);
+            expect(read[0]).not.toBe(shared);
+            expect(read[0].n).toBe(n);
+          } else for (const node of read) expect(node).toBe(shared);
+        }),
+        {seed: 38, numRuns: 300},
+      );
       expect(versionData('4.0.0').behaviour.sharedObjectSetKeyPaths).toBe('[null]');
       expect(versionData('4.1.0').behaviour).toMatchObject({
         sharedObjectOneResult: true,

@@ -1,5 +1,6 @@
 import {expect} from 'vitest';
 import {claim} from './ledger';
+import {tsErrors} from './guides-support';
 import {changedLines, expectSurfaceUnchanged, loadLimu, versionData} from './limu-packages';
 
 const page = 'changelog/v3-11';
@@ -72,6 +73,17 @@ export default [
     proof: () => {
       expect(versionData('3.11.4').signatures.ICreateDraftOptions).toContain('customKeys?: symbol[];');
       expect(versionData('3.11.7').signatures.ICreateDraftOptions).toContain('customKeys?: NumStrSymbol[];');
+      // The types themselves, compiled strict: 3.11.4 (limu-3-11-4) takes only symbols; 3.11.10 (limu-3-11,
+      // whose surface equals 3.11.7's) takes numbers, strings and symbols, and still nothing else.
+      unchanged('3.11.10');
+      const snippet = (pkg: string, keys: string) =>
+        `import {createDraft} from '${pkg}';\nexport const d = createDraft({a: 1}, {customKeys: ${keys}});`;
+      const keys = {symbol: '[Symbol.for("k")]', string: "['k']", number: '[1]', mixed: "[1, 'k', Symbol.for('k')]"};
+      const accepts = (pkg: string) =>
+        Object.fromEntries(Object.entries(keys).map(([kind, k]) => [kind, tsErrors(snippet(pkg, k)).length === 0]));
+      expect(accepts('limu-3-11-4')).toEqual({symbol: true, string: false, number: false, mixed: false});
+      expect(accepts('limu-3-11')).toEqual({symbol: true, string: true, number: true, mixed: true});
+      expect(tsErrors(snippet('limu-3-11', '[true]')).join('\n')).toMatch(/not assignable to type 'NumStrSymbol'/);
     },
   }),
   claim({

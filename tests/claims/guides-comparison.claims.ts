@@ -1,11 +1,21 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import * as immer from 'immer';
 import * as limu from 'limu';
 import * as mutative from 'mutative';
 import {expect} from 'vitest';
 import reference from '../../src/lib/bench/reference.json';
+import {findCase} from '../../src/lib/bench/figures';
+import type {ReferenceData} from '../../src/lib/bench/releases';
+import {makeCases, QUICK_SIZE, type Libs} from '../../src/lib/bench/scenarios';
+import {reachable} from './guides-support';
 import {claim} from './ledger';
 
+const ROOT = path.resolve(__dirname, '../..');
+const load = createRequire(__filename);
 const page = 'guides/comparison';
+const data = reference as ReferenceData;
 
 export default [
   claim({
@@ -33,6 +43,37 @@ export default [
       expect(Object.isFrozen(limu.produce({a: {b: 1}}, (d) => void (d.a.b = 2)))).toBe(false);
       expect(limu.getAutoFreeze()).toBe(false);
       expect(Object.isFrozen(immer.produce({a: {b: 1}}, (d) => void (d.a.b = 2)))).toBe(true);
+      // Every figure of the list under the sentence compares limu with immer, both with autoFreeze off,
+      // and each names a reference result recorded with freeze: false, in both environments.
+      for (const [file, start] of [
+        ['docs/guides/comparison.md', '这次测量里，limu 与 immer'],
+        ['i18n/en/docusaurus-plugin-content-docs/current/guides/comparison.md', 'In this run, limu against immer'],
+      ] as const) {
+        const md = readFileSync(path.join(ROOT, file), 'utf8');
+        const from = md.indexOf(start);
+        const block = md.slice(from, md.indexOf('\n\n', md.indexOf('\n- ', from)));
+        const figures = [...block.matchAll(/<BenchCompare a="([^"]+)" b="([^"]+)" \/>/g)].map((m) => [m[1]!, m[2]!]);
+        expect(figures.length, file).toBe(5);
+        for (const [a, b] of figures) {
+          expect([a.split('|').slice(1), b.split('|').slice(1)], `${file}: ${a} / ${b}`).toEqual([
+            ['off', 'limu'],
+            ['off', 'immer'],
+          ]);
+          for (const env of ['node', 'browser'] as const)
+            expect([findCase(data, a, env).freeze, findCase(data, b, env).freeze]).toEqual([false, false]);
+        }
+      }
+      // And the benchmark's "freeze: false" cases really run with autoFreeze off: no object of any
+      // result is frozen, while the same scenarios with freeze: true do freeze what they create.
+      // Fresh copies (claims.test.ts clears the require cache): makeCases enables immer's MapSet plugin,
+      // which must not leak into the statically imported immer other proofs use.
+      const libs = {limu: load('limu'), immer: load('immer'), mutative: load('mutative')} as Libs;
+      const cases = makeCases(libs, QUICK_SIZE, {libraries: ['limu', 'immer']});
+      for (const c of cases) {
+        const frozen = [...reachable(c.run())].filter((o) => Object.isFrozen(o)).length;
+        if (c.freeze) expect(frozen, c.id).toBeGreaterThan(0);
+        else expect(frozen, c.id).toBe(0);
+      }
     },
   }),
   claim({

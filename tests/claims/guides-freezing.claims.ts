@@ -1,6 +1,8 @@
 import vm from 'node:vm';
+import fc from 'fast-check';
 import {createDraft, deepFreeze, finishDraft, produce, setAutoFreeze} from 'limu';
 import {expect} from 'vitest';
+import {applyEdit, pathEdit, plainState, reachable} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/freezing';
@@ -23,6 +25,24 @@ function watched<T extends object>(target: T): {value: T; looks: () => number; r
     },
   });
   return {value, looks: () => looks, reset: () => (looks = 0)};
+}
+
+/** One generated edit through produce, or through createDraft and finishDraft, with `options`. */
+function run<T extends object>(base: T, edit: Parameters<typeof applyEdit>[1], viaProduce: boolean, options = {}): T {
+  if (viaProduce) return produce(base, (draft) => applyEdit(draft, edit), options);
+  const draft = createDraft(base, options);
+  applyEdit(draft, edit);
+  return finishDraft(draft);
+}
+
+/** Which levels of `{map: Map{'k' => {inner}}, set: Set{{inner}}}` are frozen. */
+function mapSetLevels(v: {map: Map<string, {inner: unknown}>; set: Set<{inner: unknown}>}) {
+  const members = [v.map.get('k')!, ...v.set];
+  return {
+    containers: Object.isFrozen(v.map) && Object.isFrozen(v.set),
+    members: members.every((m) => Object.isFrozen(m)),
+    memberChildren: members.some((m) => Object.isFrozen(m.inner)),
+  };
 }
 
 export default [
@@ -69,17 +89,28 @@ export default [
   }),
   claim({
     page,
-    zh: '给 produce 或 createDraft 传 autoFreeze: true，这一次生成的结果会被深冻结',
-    en: 'Pass autoFreeze: true to produce or createDraft, and the result of that call is deeply frozen',
+    zh: '给 produce 或 createDraft 传 autoFreeze: true，这一次生成的结果会被深冻结（Map 和 Set 的成员只冻结一层，见 deepFreeze）',
+    en: 'Pass autoFreeze: true to produce or createDraft, and the result of that call is deeply frozen (the members of a Map or Set only one level deep; see deepFreeze)',
     proof: () => {
-      const draft = createDraft({user: {name: 'limu'}, tags: ['fast']}, {autoFreeze: true});
-      draft.user.name = 'lemon';
-      const next = finishDraft(draft);
-      expect([Object.isFrozen(next), Object.isFrozen(next.user), Object.isFrozen(next.tags)]).toEqual([
-        true,
-        true,
-        true,
-      ]);
+      // Over generated states and edits (or none), through produce and through createDraft/finishDraft:
+      // every object of the result is frozen, the unchanged subtrees shared with the base included.
+      fc.assert(
+        fc.property(plainState, pathEdit, fc.boolean(), (base, edit, viaProduce) => {
+          const next = run(base, edit, viaProduce, {autoFreeze: true});
+          expect([...reachable(next)].filter((o) => !Object.isFrozen(o))).toEqual([]);
+        }),
+        {seed: 38, numRuns: 300},
+      );
+      // A Map's and a Set's members are frozen, their own children are not.
+      fc.assert(
+        fc.property(plainState, fc.boolean(), (state, viaProduce) => {
+          const member = () => ({inner: structuredClone(state)});
+          const base = {map: new Map([['k', member()]]), set: new Set([member()]), n: 0};
+          const next = run(base, {path: [], value: 1, change: true}, viaProduce, {autoFreeze: true});
+          expect(mapSetLevels(next)).toEqual({containers: true, members: true, memberChildren: false});
+        }),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({
@@ -89,12 +120,16 @@ export default [
     proof: () => {
       setAutoFreeze(true);
       try {
-        const draft = createDraft({n: {v: 1}});
-        draft.n.v = 2;
-        expect(Object.isFrozen(finishDraft(draft).n)).toBe(true);
-        const open = createDraft({n: {v: 1}}, {autoFreeze: false});
-        open.n.v = 2;
-        expect(Object.isFrozen(finishDraft(open))).toBe(false);
+        fc.assert(
+          fc.property(plainState, pathEdit, fc.boolean(), (base, edit, viaProduce) => {
+            const next = run(base, edit, viaProduce);
+            expect([...reachable(next)].filter((o) => !Object.isFrozen(o))).toEqual([]);
+            // A call passing autoFreeze: false freezes nothing (the base it may return included).
+            const open = run(structuredClone(base), edit, viaProduce, {autoFreeze: false});
+            expect([...reachable(open)].filter((o) => Object.isFrozen(o))).toEqual([]);
+          }),
+          {seed: 38, numRuns: 200},
+        );
       } finally {
         setAutoFreeze(false);
       }
@@ -102,14 +137,26 @@ export default [
   }),
   claim({
     page,
-    zh: 'deepFreeze 原地深冻结任意对象并返回它本身',
-    en: 'deepFreeze deeply freezes any object in place and returns that same object',
+    zh: 'deepFreeze 原地深冻结对象和数组（Map 和 Set 的成员只冻结一层）并返回它本身',
+    en: 'deepFreeze deeply freezes objects and arrays in place (the members of a Map or Set only one level deep) and returns that same object',
     proof: () => {
       const inner = {b: 1};
       const data = {list: [inner], map: new Map([['k', {c: 1}]])};
       expect(deepFreeze(data)).toBe(data);
       expect([Object.isFrozen(data), Object.isFrozen(data.list), Object.isFrozen(inner)]).toEqual([true, true, true]);
       expect(Object.isFrozen(data.map.get('k'))).toBe(true);
+      // Generated plain data: every object and array frozen. In a Map or a Set, one level only.
+      fc.assert(
+        fc.property(plainState, (state) => {
+          expect(deepFreeze(state)).toBe(state);
+          expect([...reachable(state)].filter((o) => !Object.isFrozen(o))).toEqual([]);
+          const member = () => ({inner: structuredClone(state)});
+          const whole = {map: new Map([['k', member()]]), set: new Set([member()])};
+          expect(deepFreeze(whole)).toBe(whole);
+          expect(mapSetLevels(whole)).toEqual({containers: true, members: true, memberChildren: false});
+        }),
+        {seed: 38, numRuns: 200},
+      );
     },
   }),
   claim({

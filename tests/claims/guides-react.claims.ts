@@ -1,5 +1,7 @@
 import {produce, setAutoFreeze} from 'limu';
+import fc from 'fast-check';
 import {expect} from 'vitest';
+import {applyEdit, pathEdit, plainState} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/react';
@@ -24,6 +26,25 @@ export default [
       const next = produce(base, (d) => void (d.user.name = 'lemon'));
       expect([Object.is(next, base), Object.is(next.user, base.user)]).toEqual([false, false]);
       expect([Object.is(next.todos, base.todos), Object.is(next.settings, base.settings)]).toEqual([true, true]);
+      // Over generated tree-shaped states and edits: along the changed path, every other child of every
+      // level is the very object of the base (plain data without shared objects: see Pitfalls for those).
+      fc.assert(
+        fc.property(plainState, pathEdit, (state, edit) => {
+          const after = produce(state, (d) => applyEdit(d, {...edit, change: true}));
+          let from: Record<string, unknown> = state;
+          let to: Record<string, unknown> = after;
+          for (const key of [...edit.path, null]) {
+            const next = key === null ? undefined : from[key];
+            const follows = typeof next === 'object' && next !== null;
+            for (const other of Object.keys(from))
+              if (!(follows && other === key)) expect(to[other], other).toBe(from[other]);
+            if (!follows) break;
+            from = next as Record<string, unknown>;
+            to = to[key!] as Record<string, unknown>;
+          }
+        }),
+        {seed: 38, numRuns: 300},
+      );
     },
   }),
   claim({

@@ -3,6 +3,7 @@
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import fc from 'fast-check';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -78,3 +79,50 @@ export function runEsm(code: string): string {
 
 /** The installed limu's package.json. */
 export const limuPackage = load('limu/package.json') as Record<string, unknown>;
+
+/**
+ * Generated plain data for ledger properties: a root object whose values are numbers, strings, arrays
+ * and objects nested a few levels, over few keys so that recipes find paths to change.
+ */
+export const plainState = (() => {
+  const {node} = fc.letrec<{node: unknown}>((tie) => ({
+    node: fc.oneof(
+      {depthSize: 'small'},
+      fc.integer(),
+      fc.string({maxLength: 3}),
+      fc.array(tie('node'), {maxLength: 3}),
+      fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), {maxKeys: 3}),
+    ),
+  }));
+  return fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), node, {maxKeys: 4}) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
+})();
+
+/** A recipe from generated steps: follow `path` as far as it leads to containers, then add a key or push. */
+export const pathEdit = fc.record({
+  path: fc.array(fc.constantFrom('a', 'b', 'c', 'd', '0', '1'), {maxLength: 3}),
+  value: fc.integer(),
+  change: fc.boolean(),
+});
+export function applyEdit(draft: object, edit: {path: string[]; value: number; change: boolean}): void {
+  if (!edit.change) return;
+  let node = draft as Record<string, unknown>;
+  for (const key of edit.path) {
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) break;
+    node = next as Record<string, unknown>;
+  }
+  if (Array.isArray(node)) node.push(edit.value);
+  else node.z = edit.value;
+}
+
+/** Every object reachable from `value` (through own values, Map values and Set members). */
+export function reachable(value: unknown, out = new Set<object>()): Set<object> {
+  if (typeof value !== 'object' || value === null || out.has(value)) return out;
+  out.add(value);
+  const children =
+    value instanceof Map ? [...value.values()] : value instanceof Set ? [...value] : Object.values(value);
+  for (const child of children) reachable(child, out);
+  return out;
+}
