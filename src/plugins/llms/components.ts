@@ -147,7 +147,12 @@ const exploreSummary: ComponentToMarkdown = (ctx) => {
     ),
     '',
     // The page shows each class's recipe in its row; here they follow the table, numbered as the rows.
-    ...data.classes.flatMap((c, i) => [`${i + 1}.`, '', `\`\`\`js\n${[c.base, ...c.statements].join('\n')}\n\`\`\``, '']),
+    ...data.classes.flatMap((c, i) => [
+      `${i + 1}.`,
+      '',
+      `\`\`\`js\n${[c.base, ...c.statements].join('\n')}\n\`\`\``,
+      '',
+    ]),
   ].join('\n');
 };
 
