@@ -1,6 +1,7 @@
 // The exploration's figures and classes (src/data/explore.json, `npm run explore`) on the behaviour
 // matrix page: what was explored, how many recipes ran with which seed, and each library's classes
 // with their smallest recipe; a limu class links to its runnable sample on the pitfalls page.
+import type {ExploreData} from '../../../scripts/lib/explore/data';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ServerIsland from '@site/src/components/ServerIsland';
@@ -15,14 +16,7 @@ export interface ExploreSummaryData {
   ops: string[];
   recipes: Record<string, number>;
   classes: {id: string; lib: string; zh: {title: string}; en: {title: string}; base: string; statements: string[]}[];
-  longRun?: {
-    seed: number;
-    runs: number;
-    recipes: Record<string, number>;
-    classes: Record<string, string[]>;
-    seconds: number;
-    date: string;
-  };
+  longRun?: ExploreData['longRun'];
 }
 
 const load = (): Promise<ExploreSummaryData> =>

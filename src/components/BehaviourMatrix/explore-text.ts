@@ -1,5 +1,6 @@
 // The words of the exploration's summary on the behaviour matrix page, shared by the React view
 // (Explore.tsx) and its Markdown meaning (src/plugins/llms/components.ts).
+import type {ExploreData} from '../../../scripts/lib/explore/data';
 
 type Figures = {
   seed: number;
@@ -8,14 +9,8 @@ type Figures = {
   recipes: Record<string, number>;
   versions: Record<string, string>;
 };
-type LongRun = {
-  seed: number;
-  runs: number;
-  recipes: Record<string, number>;
-  classes: Record<string, string[]>;
-  seconds: number;
-  date: string;
-};
+// The long run's figures as scripts/lib/explore writes them (one type for the data, the page and the .md).
+type LongRun = NonNullable<ExploreData['longRun']>;
 const LIBS = ['limu', 'immer', 'mutative'] as const;
 
 export const EXPLORE_TEXT = {
