@@ -45,12 +45,22 @@ async function shifts(newContext: NewContext, path: string, options: typeof PHON
       const seen: string[] = [];
       (window as unknown as {__shifts: string[]}).__shifts = seen;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
-          const nodes = (e.sources ?? []).map((s) =>
-            s.node instanceof Element
-              ? `<${s.node.tagName.toLowerCase()} class="${s.node.getAttribute('class') ?? ''}">`
-              : '(text)',
-          );
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
+        })[]) {
+          // Name each node (a text by its words and its element) and where it went.
+          const nodes = (e.sources ?? []).map((s) => {
+            const node = s.node;
+            const el = node instanceof Element ? node : node?.parentElement;
+            const tag = el ? `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">` : '(gone)';
+            const what =
+              node && !(node instanceof Element)
+                ? `text ${JSON.stringify(node.textContent?.slice(0, 30))} in ${tag}`
+                : tag;
+            const rect = (r: DOMRectReadOnly) => `(${Math.round(r.x)}, ${Math.round(r.y)})`;
+            return `${what} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
+          });
           seen.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({type: 'layout-shift', buffered: true});

@@ -40,6 +40,27 @@ function boxes(page: Page, firstScreenOnly: boolean): Promise<Boxes> {
         out[key] = {x: r.x, y: r.y, name: `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}>`};
       }
       Array.from(el.children).forEach((child, i) => walk(child, `${key}/${i}`));
+      // Text moves on its own too: a newline after a line as wide as its block moves when a longer
+      // line arrives. Where a text starts, keyed by its place among the element's text nodes.
+      if (!drawn) return;
+      let t = 0;
+      for (const node of Array.from(el.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const first = range.getClientRects()[0];
+        const at = `${key}/t${t++}`;
+        if (
+          !first ||
+          (only && !(first.bottom > 0 && first.top < innerHeight && first.right >= 0 && first.left <= innerWidth))
+        )
+          continue;
+        out[at] = {
+          x: first.x,
+          y: first.y,
+          name: `text ${JSON.stringify((node.textContent ?? '').slice(0, 24))} in <${el.tagName.toLowerCase()}>`,
+        };
+      }
     };
     walk(document.body, 'body');
     return out;
@@ -75,7 +96,7 @@ export async function prefixShifts(browser: Browser, url: string, options: Brows
         if (!end || Math.max(Math.abs(end.x - box.x), Math.abs(end.y - box.y)) <= 0.5) continue;
         const delta = `${end.x - box.x},${end.y - box.y}`;
         moved.set(key, delta);
-        // Name what moved, not each of its descendants that moved with it.
+        // Name what moved, not each of its descendants (or texts) that moved with it.
         if (reported.has(key) || moved.get(key.slice(0, key.lastIndexOf('/'))) === delta) continue;
         reported.add(key);
         found.push(
