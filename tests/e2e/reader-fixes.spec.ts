@@ -84,6 +84,9 @@ test('phone: createDraft in 5 taps from home (a category with its own page opens
   await tap(toggle);
   await tap(page.locator('.navbar-sidebar .menu__link', {hasText: /^api$/}));
   await expect(page).toHaveURL(/\/limu\/docs\/api\/$/);
+  // The URL changes first; the menu closes when the new page renders (the theme's location change),
+  // so a reader's next tap is on the page that has arrived.
+  await expect(page.locator('article h1')).toHaveText('API 总览');
   await tap(toggle);
   await tap(page.locator('.navbar-sidebar .menu__link', {hasText: /^基础 API$/}));
   // The menu stays open on the category, its pages listed.
