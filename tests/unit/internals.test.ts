@@ -42,7 +42,6 @@ const TESTED = [
   'avatar-size',
   'search-classes',
   'announcement-keys',
-  'colour-mode-storage',
   'bundle-file-names',
   'docs-description-prop',
   'tslib-helpers',
@@ -178,15 +177,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
         `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`,
       ).toContain(`'${key}'`);
     }
-  });
-
-  it('[colour-mode-storage] the colour mode still follows storage events (the crawl switches modes in place with one)', () => {
-    const file = pkg('@docusaurus/theme-common/lib/contexts/colorMode.js');
-    expectFile(file, 'theme-common colorMode context');
-    expect(
-      read(file),
-      'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md',
-    ).toMatch(/ColorModeStorage\.listen\(/);
   });
 
   it('[bundle-file-names] the build still writes runtime~main.*.js and main.*.js, and the runtime still loads chunks by the calls page-weight reads', () => {
