@@ -50,7 +50,6 @@ const TESTED = [
   'use-shallow-memo-callers',
   'docusaurus-prefetch',
   'mobile-category-click',
-  'toggle-disabled-until-hydrated',
   'social-card-page-parts',
   'e2e-signals',
 ];
@@ -150,13 +149,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const desktop = read(pkg('@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/Content/index.js'));
     expect(desktop, 'internal gone: the desktop sidebar passes no onItemClick; see UPGRADING.md').not.toContain(
       'onItemClick',
-    );
-  });
-
-  it('[toggle-disabled-until-hydrated] the colour toggle is still a clean-btn button, disabled until the browser has it', () => {
-    const toggle = read(pkg('@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js'));
-    expect(toggle, "internal gone: ColorModeToggle's clean-btn disabled={!isBrowser}; see UPGRADING.md").toMatch(
-      /'clean-btn'[\s\S]*disabled=\{!isBrowser\}/,
     );
   });
 
