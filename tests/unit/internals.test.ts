@@ -47,8 +47,6 @@ const TESTED = [
   'tslib-helpers',
   'matrix-data-swap',
   'reference-data-swap',
-  'use-shallow-memo-callers',
-  'docusaurus-prefetch',
   'mobile-category-click',
   'social-card-page-parts',
   'e2e-signals',
@@ -257,44 +255,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       ),
       'the server bundle swaps it',
     ).toBe(true);
-  });
-
-  it("[use-shallow-memo-callers] theme-common's only callers of useShallowMemoObject still import just what plain-key-sort's copy exports (src/plugins/plain-key-sort)", () => {
-    const lib = pkg('@docusaurus/theme-common/lib');
-    const hint =
-      "internal gone: theme-common's imports from utils/reactUtils that plain-key-sort swaps; see UPGRADING.md";
-    const callers = (readdirSync(lib, {recursive: true}) as string[])
-      .filter((file) => file.endsWith('.js') && !file.includes('reactUtils'))
-      .filter((file) => /\buseShallowMemoObject\b/.test(read(path.join(lib, file))))
-      .map((file) => file.split(path.sep).join('/'))
-      .sort();
-    // A new caller would build the ICU collator again: add it to the plugin's ISSUER.
-    expect(callers, hint).toEqual(['contexts/navbarSecondaryMenu/content.js', 'hooks/useMutationObserver.js']);
-    const imports = (file: string) =>
-      read(path.join(lib, file))
-        .match(/import \{([^}]*)\} from '(?:\.\.\/)+utils\/reactUtils';/)?.[1]
-        .split(',')
-        .map((name) => name.trim());
-    expect(imports('contexts/navbarSecondaryMenu/content.js'), hint).toEqual([
-      'ReactContextError',
-      'useShallowMemoObject',
-    ]);
-    expect(imports('hooks/useMutationObserver.js'), hint).toEqual(['useEvent', 'useShallowMemoObject']);
-    expectExports(
-      pkg('@docusaurus/theme-common/lib/index.js'),
-      ['ReactContextError', 'useEvent'],
-      'theme-common index',
-    );
-  });
-
-  it('[docusaurus-prefetch] core still sets window.docusaurus before the first render, and links prefetch through it when they come into view (src/lib/prefetchQueue.ts)', () => {
-    const entry = read(pkg('@docusaurus/core/lib/client/clientEntry.js'));
-    const link = read(pkg('@docusaurus/core/lib/client/exports/Link.js'));
-    const hint =
-      'internal gone: window.docusaurus.prefetch, looked up by Link when its IntersectionObserver fires; see UPGRADING.md';
-    expect(entry, hint).toMatch(/window\.docusaurus = docusaurus;[\s\S]*hydrateRoot\(/);
-    expect(link, hint).toMatch(/new window\.IntersectionObserver\([\s\S]*?window\.docusaurus\.prefetch\(targetLink\)/);
-    expect(link, hint).toContain('window.docusaurus.preload(targetLink)');
   });
 
   it('[e2e-signals] core still marks <html data-has-hydrated>, and the theme still renders the skip-link target and the progress bar id', () => {
