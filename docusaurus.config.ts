@@ -5,7 +5,6 @@ import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
 import slimTslib from './src/plugins/slim-tslib';
-import plainKeySort from './src/plugins/plain-key-sort';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
@@ -168,8 +167,6 @@ const config = {
     homeDemosByLocale,
     htmlAliases,
     sucraseEsm,
-    // Kept by an interleaved A/B of cold Lighthouse runs (BENCHMARKS.md "Speed plugins").
-    plainKeySort,
     // One tslib helper in main.js, not the library: about 3.5 KiB brotli (BENCHMARKS.md "Speed plugins").
     slimTslib,
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built

@@ -42,16 +42,12 @@ const TESTED = [
   'avatar-size',
   'search-classes',
   'announcement-keys',
-  'colour-mode-storage',
   'bundle-file-names',
   'docs-description-prop',
   'tslib-helpers',
   'matrix-data-swap',
   'reference-data-swap',
-  'use-shallow-memo-callers',
-  'docusaurus-prefetch',
   'mobile-category-click',
-  'toggle-disabled-until-hydrated',
   'social-card-page-parts',
   'e2e-signals',
 ];
@@ -154,13 +150,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     );
   });
 
-  it('[toggle-disabled-until-hydrated] the colour toggle is still a clean-btn button, disabled until the browser has it', () => {
-    const toggle = read(pkg('@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js'));
-    expect(toggle, "internal gone: ColorModeToggle's clean-btn disabled={!isBrowser}; see UPGRADING.md").toMatch(
-      /'clean-btn'[\s\S]*disabled=\{!isBrowser\}/,
-    );
-  });
-
   it('[social-card-page-parts] the theme still writes og:image and twitter:image from a page image', () => {
     const file = pkg('@docusaurus/theme-common/lib/utils/metadataUtils.js');
     expectFile(file, "theme-common's PageMetadata");
@@ -178,15 +167,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
         `internal gone: localStorage key ${key} (docusaurus.config.ts headTags); see UPGRADING.md`,
       ).toContain(`'${key}'`);
     }
-  });
-
-  it('[colour-mode-storage] the colour mode still follows storage events (the crawl switches modes in place with one)', () => {
-    const file = pkg('@docusaurus/theme-common/lib/contexts/colorMode.js');
-    expectFile(file, 'theme-common colorMode context');
-    expect(
-      read(file),
-      'internal gone: ColorModeStorage.listen (tests/e2e/crawl.spec.ts switchMode); see UPGRADING.md',
-    ).toMatch(/ColorModeStorage\.listen\(/);
   });
 
   it('[bundle-file-names] the build still writes runtime~main.*.js and main.*.js, and the runtime still loads chunks by the calls page-weight reads', () => {
@@ -275,44 +255,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       ),
       'the server bundle swaps it',
     ).toBe(true);
-  });
-
-  it("[use-shallow-memo-callers] theme-common's only callers of useShallowMemoObject still import just what plain-key-sort's copy exports (src/plugins/plain-key-sort)", () => {
-    const lib = pkg('@docusaurus/theme-common/lib');
-    const hint =
-      "internal gone: theme-common's imports from utils/reactUtils that plain-key-sort swaps; see UPGRADING.md";
-    const callers = (readdirSync(lib, {recursive: true}) as string[])
-      .filter((file) => file.endsWith('.js') && !file.includes('reactUtils'))
-      .filter((file) => /\buseShallowMemoObject\b/.test(read(path.join(lib, file))))
-      .map((file) => file.split(path.sep).join('/'))
-      .sort();
-    // A new caller would build the ICU collator again: add it to the plugin's ISSUER.
-    expect(callers, hint).toEqual(['contexts/navbarSecondaryMenu/content.js', 'hooks/useMutationObserver.js']);
-    const imports = (file: string) =>
-      read(path.join(lib, file))
-        .match(/import \{([^}]*)\} from '(?:\.\.\/)+utils\/reactUtils';/)?.[1]
-        .split(',')
-        .map((name) => name.trim());
-    expect(imports('contexts/navbarSecondaryMenu/content.js'), hint).toEqual([
-      'ReactContextError',
-      'useShallowMemoObject',
-    ]);
-    expect(imports('hooks/useMutationObserver.js'), hint).toEqual(['useEvent', 'useShallowMemoObject']);
-    expectExports(
-      pkg('@docusaurus/theme-common/lib/index.js'),
-      ['ReactContextError', 'useEvent'],
-      'theme-common index',
-    );
-  });
-
-  it('[docusaurus-prefetch] core still sets window.docusaurus before the first render, and links prefetch through it when they come into view (src/lib/prefetchQueue.ts)', () => {
-    const entry = read(pkg('@docusaurus/core/lib/client/clientEntry.js'));
-    const link = read(pkg('@docusaurus/core/lib/client/exports/Link.js'));
-    const hint =
-      'internal gone: window.docusaurus.prefetch, looked up by Link when its IntersectionObserver fires; see UPGRADING.md';
-    expect(entry, hint).toMatch(/window\.docusaurus = docusaurus;[\s\S]*hydrateRoot\(/);
-    expect(link, hint).toMatch(/new window\.IntersectionObserver\([\s\S]*?window\.docusaurus\.prefetch\(targetLink\)/);
-    expect(link, hint).toContain('window.docusaurus.preload(targetLink)');
   });
 
   it('[e2e-signals] core still marks <html data-has-hydrated>, and the theme still renders the skip-link target and the progress bar id', () => {

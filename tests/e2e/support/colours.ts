@@ -1,6 +1,6 @@
 // Colour checks of the crawl (tests/e2e/crawl.spec.ts): what colour combinations a page shows, one
 // element of each for axe's colour rules, the switch of colour mode in place.
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 export const MODES = ['light', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
@@ -82,15 +82,21 @@ export async function colourCombinations(
 }
 
 /**
- * Switches the colour mode of a loaded page in place: the storage event Docusaurus listens to for
- * changes made in another tab (tests/e2e/colour-scroll-prefetch.spec.ts proves that path on its own).
+ * Switches the colour mode of a loaded, hydrated page in place, as a reader does: a click on the navbar's
+ * colour toggle (light and dark alternate: `respectPrefersColorScheme` is off). Below 996 px that button
+ * is hidden (the reader's copy is in the mobile menu): the click is dispatched to it all the same, so
+ * the page is switched without opening the menu.
  */
 export async function switchMode(page: Page, mode: Mode): Promise<void> {
-  await page.evaluate((m) => {
-    const oldValue = localStorage.getItem('theme');
-    localStorage.setItem('theme', m);
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage}));
-  }, mode);
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== mode) {
+    const toggle = page.locator('nav.navbar button[class*="toggleButton"]').first();
+    if (await toggle.isVisible()) await toggle.click();
+    else {
+      await expect(toggle, 'the colour toggle is ready (the page has hydrated)').toBeEnabled();
+      await toggle.dispatchEvent('click');
+    }
+  }
   await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached', timeout: 5_000});
   // One frame, so the repaint and any effect of the switch happen, then the colour transitions it
   // starts are taken to their end (Infima fades navbar links over 200 ms: axe must not read a colour
