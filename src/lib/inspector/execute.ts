@@ -14,6 +14,12 @@ export type InspectLoaders = Record<SandboxModule, () => Promise<unknown>>;
 
 const MAX_LOG_LINES = 200;
 
+/** The modules a run needs: the sample's imports, limu (instrumented) and the library inspected. */
+export function inspectModules({code, lang, library}: InspectRequest): SandboxModule[] {
+  const needed = new Set<SandboxModule>([...neededModules(code, lang), 'limu', library]);
+  return SANDBOX_MODULES.filter((id) => needed.has(id));
+}
+
 export async function executeInspect(
   {code, lang, library}: InspectRequest,
   loaders: InspectLoaders,
@@ -23,10 +29,8 @@ export async function executeInspect(
   const started = now();
   const recorded: Recorded[] = [];
   try {
-    const needed = new Set<SandboxModule>([...neededModules(code, lang), 'limu']);
-    if (library !== 'limu') needed.add(library);
     const modules = new Map<string, unknown>();
-    for (const id of SANDBOX_MODULES) if (needed.has(id)) modules.set(id, await loaders[id]());
+    for (const id of inspectModules({type: 'inspect', code, lang, library})) modules.set(id, await loaders[id]());
     const mods = {
       limu: modules.get('limu') as typeof import('limu'),
       immer: modules.get('immer') as typeof import('immer') | undefined,

@@ -1,6 +1,6 @@
 // The page's side of a one-run worker (Run button and inspector alike): post the request, relay the
 // messages, and enforce the time limit from the main thread.
-import {RUN_TIMEOUT_MS} from './protocol';
+import {RUN_TIMEOUT_MS, type Started} from './protocol';
 
 /** Both protocols have these two messages; the client reports a worker that fails with them. */
 type Failure = {type: 'error'; message: string; line: number | null} | {type: 'done'; ms: number};
@@ -24,22 +24,28 @@ export function driveWorker<M extends {type: string}>(
   timeoutMs = RUN_TIMEOUT_MS,
 ): RunHandle {
   let finished = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const finish = () => {
     finished = true;
     clearTimeout(timer);
     worker.terminate();
   };
-  // An endless loop never yields inside the worker, so only terminating it from here can stop it.
-  const timer = setTimeout(() => {
-    if (finished) return;
-    finish();
-    onEvent({type: 'timeout', ms: timeoutMs});
-  }, timeoutMs);
 
-  worker.onmessage = (event: MessageEvent<M>) => {
+  worker.onmessage = (event: MessageEvent<M | Started>) => {
     if (finished) return;
-    if (event.data.type === 'done') finish();
-    onEvent(event.data);
+    const message = event.data;
+    if (message.type === 'started') {
+      // An endless loop never yields inside the worker, so only terminating it from here can stop
+      // it. The limit counts from the sample's start, not from the loading of its modules.
+      timer = setTimeout(() => {
+        if (finished) return;
+        finish();
+        onEvent({type: 'timeout', ms: timeoutMs});
+      }, timeoutMs);
+      return;
+    }
+    if (message.type === 'done') finish();
+    onEvent(message as M);
   };
   // Errors thrown outside the awaited sample (e.g. in a setTimeout callback) or a failed chunk load.
   worker.onerror = (event) => {

@@ -20,8 +20,16 @@ export type SandboxMessage =
   | {type: 'echo'; line: number; expr: string; text: string}
   | {type: 'done'; ms: number};
 
-/** A sample still running after this long is stopped by terminating its worker. */
+/**
+ * A sample still running after this long is stopped by terminating its worker. It counts from the
+ * worker's `started` message (src/lib/sandbox/serve.ts), once the modules the sample imports have
+ * loaded: on a slow phone or a busy machine loading limu, immer and mutative can take longer than
+ * that, and is not the sample's time.
+ */
 export const RUN_TIMEOUT_MS = 3000;
+
+/** Sent by a worker when the sample's modules are loaded and it starts: the time limit counts from here. */
+export type Started = {type: 'started'};
 /** Output lines kept per run: an endless loop that logs must not flood the page. */
 export const MAX_LINES = 500;
 /** Characters kept per output line. */

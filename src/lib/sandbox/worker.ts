@@ -2,7 +2,11 @@
 // setAutoFreeze) never leaks between runs, and the page stops a sample that runs too long by
 // terminating the worker.
 import {executeSample} from './execute';
-import type {SandboxMessage, SandboxRequest} from './protocol';
+import {neededModules, type SandboxMessage, type SandboxRequest} from './protocol';
 import {moduleLoaders, serveRequests} from './serve';
 
-serveRequests<SandboxRequest, SandboxMessage>('run', (request, post) => executeSample(request, moduleLoaders, post));
+serveRequests<SandboxRequest, SandboxMessage>(
+  'run',
+  (request) => neededModules(request.code, request.lang),
+  (request, post) => executeSample(request, moduleLoaders, post),
+);
