@@ -300,3 +300,60 @@ export function onOperateSeesEveryPropertyOperation(limu: LimuModule, numRuns = 
     {seed: 38, numRuns},
   );
 }
+
+/**
+ * original over generated states and an edit: every draft node read (object, array, Map value, Set member)
+ * gives back the base's object at the same path, and a value that is not a draft (any generated value)
+ * comes back as it is.
+ */
+export function originalGivesBaseNodes(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, original} = limu;
+  fc.assert(
+    fc.property(richState, pathEdit, fc.anything(), (state, edit, other) => {
+      const draft = createDraft(state);
+      applyRichEdit(draft, edit);
+      for (const [node, baseNode] of pairedNodes(draft, state)) expect(original(node)).toBe(baseNode);
+      finishDraft(draft);
+      expect(original(other)).toBe(other);
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+/**
+ * markRaw over generated states: a generated choice of their objects is marked, and every read of a marked
+ * object, through produce, createDraft, a readOnly draft and immut, returns the object itself.
+ */
+export function markedObjectsComeBackAsIs(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, immut, markRaw, produce} = limu;
+  fc.assert(
+    fc.property(richState, fc.array(fc.boolean(), {minLength: 8, maxLength: 8}), (state, marks) => {
+      const marked = new Set(readAll(state).filter((_, i) => i > 0 && marks[i % marks.length]));
+      marked.forEach((o) => markRaw(o));
+      // Every object read, down to the leaves; a marked object stops the walk (its insides are plain data).
+      const reads: [unknown, unknown][] = [];
+      const visit = (node: object, baseNode: object) => {
+        const baseChildren = new Map(childrenOf(baseNode));
+        for (const [key, child] of childrenOf(node)) {
+          const baseChild = baseChildren.get(key);
+          if (!isObject(child) || !isObject(baseChild)) continue;
+          if (marked.has(baseChild)) reads.push([child, baseChild]);
+          else visit(child, baseChild);
+        }
+      };
+      produce(state, (draft) => visit(draft, state));
+      for (const options of [{}, {readOnly: true}]) {
+        const draft = createDraft(state, options);
+        visit(draft, state);
+        finishDraft(draft);
+      }
+      visit(immut(state), state);
+      for (const [read, baseObject] of reads) expect(read).toBe(baseObject);
+      // Each of the four reached every outermost marked object.
+      const outermost = reads.length;
+      visit(state, state);
+      expect(outermost).toBe(4 * (reads.length - outermost));
+    }),
+    {seed: 38, numRuns},
+  );
+}
