@@ -357,3 +357,70 @@ export function markedObjectsComeBackAsIs(limu: LimuModule, numRuns = 100): void
     {seed: 38, numRuns},
   );
 }
+
+/** A plain, comparable picture of `value` read through `childrenOf` (Maps and Sets tagged), for toEqual. */
+export function shape(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const tag = value instanceof Map ? 'Map' : value instanceof Set ? 'Set' : Array.isArray(value) ? 'Array' : 'Object';
+  return [tag, childrenOf(value).map(([key, child]) => [key, shape(child)])];
+}
+
+/**
+ * A draft kept with autoRevoke: false, over generated states and edits: after finishDraft, an assignment and
+ * a delete on each of its objects and arrays are refused with the console warnings `set failed, …` and
+ * `del failed, …` (the draft and the result unchanged); a Map's set or a Set's add on it warns nothing and
+ * takes effect on the draft.
+ */
+export function keptDraftWrites(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft} = limu;
+  const refused = (op: string, key: string) => `${op} failed, cuase draft root has been finised! key: ${key}`;
+  fc.assert(
+    fc.property(richState, pathEdit, fc.nat(), (state, edit, at) => {
+      const draft = createDraft(state, {autoRevoke: false});
+      applyRichEdit(draft, edit);
+      const next = finishDraft(draft);
+      const result = shape(next);
+      const nodes = readAll(draft);
+      for (const node of nodes.filter((n) => !(n instanceof Map) && !(n instanceof Set))) {
+        const record = node as Record<string, unknown>;
+        const key = Object.keys(record)[0] ?? 'q';
+        expect(warnings(() => void (record.q = 1)).warned).toEqual([refused('set', 'q')]);
+        expect(warnings(() => void delete record[key]).warned).toEqual([refused('del', key)]);
+      }
+      expect([shape(draft), shape(next)]).toEqual([result, result]);
+      const collections = nodes.filter((n) => n instanceof Map || n instanceof Set);
+      if (!collections.length) return;
+      const collection = collections[at % collections.length] as Map<unknown, unknown> | Set<unknown>;
+      const {warned} = warnings(() => (collection instanceof Map ? collection.set('q', 1) : collection.add('q')));
+      expect([warned, collection.has('q')]).toEqual([[], true]);
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+const REVOKED = "Cannot perform 'get' on a proxy that has been revoked";
+/**
+ * finishDraft over generated states and edits: every proxy read before it (the root and each node down to
+ * the leaves, a Map's values and a Set's members included) throws on use after it; with autoRevoke: false
+ * every one stays readable and the draft reads as the result.
+ */
+export function finishRevokesEveryProxy(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft} = limu;
+  fc.assert(
+    fc.property(richState, pathEdit, (state, edit) => {
+      const draft = createDraft(state);
+      applyRichEdit(draft, edit);
+      const nodes = readAll(draft);
+      const collections = nodes.map((n) => n instanceof Map || n instanceof Set);
+      finishDraft(draft);
+      expect(nodes.map((n, i) => useError(n, collections[i]))).toEqual(nodes.map(() => REVOKED));
+      const kept = createDraft(state, {autoRevoke: false});
+      applyRichEdit(kept, edit);
+      const keptNodes = readAll(kept);
+      const next = finishDraft(kept);
+      expect(keptNodes.map((n) => useError(n))).toEqual(keptNodes.map(() => ''));
+      expect(shape(kept)).toEqual(shape(next));
+    }),
+    {seed: 38, numRuns},
+  );
+}
