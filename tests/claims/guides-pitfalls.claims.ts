@@ -408,6 +408,33 @@ export default [
         for (const item of d.s) item.v = 2;
       });
       expect([...setBase.s][0].v).toBe(2);
+      // "always": a Set of generated object members, iterated with for...of before or after other reads
+      // (forEach, has, add): every member handed out is the base's own object, and changing it changes base.
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({v: fc.integer(), inner: fc.record({w: fc.nat(3)})}), {minLength: 1, maxLength: 4}),
+          fc.subarray(['forEach', 'has', 'add'] as const),
+          (members, before) => {
+            const base = {s: new Set(members)};
+            const handed: unknown[] = [];
+            produce(base, (d) => {
+              for (const read of before) {
+                if (read === 'forEach') d.s.forEach(() => undefined);
+                else if (read === 'has') d.s.has(members[0]!);
+                else d.s.add({v: -1, inner: {w: 0}});
+              }
+              for (const item of d.s) {
+                handed.push(item);
+                item.v = 99;
+              }
+            });
+            expect(handed.slice(0, members.length)).toEqual(members);
+            handed.slice(0, members.length).forEach((item, i) => expect(item).toBe(members[i]));
+            expect(members.map((m) => m.v)).toEqual(members.map(() => 99));
+          },
+        ),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({

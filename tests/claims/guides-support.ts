@@ -424,3 +424,28 @@ export function finishRevokesEveryProxy(limu: LimuModule, numRuns = 100): void {
     {seed: 38, numRuns},
   );
 }
+
+/**
+ * "every object node it reads is shallow-copied once", over generated states: each node read in a draft
+ * (objects, arrays, Maps, Sets) has a copy that is not its base object, holds the same children, and is
+ * the same copy when read again; when nothing was written the result is the base (the copies are dropped).
+ */
+export function everyReadNodeCopiedOnce(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, limuUtils} = limu;
+  fc.assert(
+    fc.property(richState, (state) => {
+      const draft = createDraft(state);
+      const pairs = pairedNodes(draft, state);
+      const copies = pairs.map(([node]) => limuUtils.getDraftMeta(node)!.copy as object);
+      pairs.forEach(([, baseNode], i) => {
+        expect(copies[i]).not.toBe(baseNode);
+        expect(childrenOf(copies[i]!).length).toBe(childrenOf(baseNode).length);
+      });
+      // Read again: the same copies.
+      expect(pairedNodes(draft, state).map(([node]) => limuUtils.getDraftMeta(node)!.copy)).toEqual(copies);
+      pairedNodes(draft, state).forEach(([node], i) => expect(limuUtils.getDraftMeta(node)!.copy).toBe(copies[i]));
+      expect(finishDraft(draft)).toBe(state);
+    }),
+    {seed: 38, numRuns},
+  );
+}
