@@ -9,7 +9,7 @@ import {
   pathEdit,
   readAll,
   richState,
-  useError,
+  readError,
   warnings as captureWarnings,
 } from './guides-support';
 
@@ -189,7 +189,7 @@ export default [
           const nodes = readAll(draft);
           const collections = nodes.map((n) => n instanceof Map || n instanceof Set);
           immer.finishDraft(draft);
-          nodes.forEach((node, i) => expect(useError(node, collections[i])).toMatch(/revoked/));
+          nodes.forEach((node, i) => expect(readError(node, collections[i])).toMatch(/revoked/));
         }),
         {seed: 38, numRuns: 60},
       );

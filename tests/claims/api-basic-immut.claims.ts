@@ -8,7 +8,7 @@ import {
   readAll,
   richState,
   shape,
-  useError,
+  readError,
   warnings as captureWarnings,
 } from './guides-support';
 
@@ -155,7 +155,7 @@ export default [
           applyRichEdit(draft, edit);
           finishDraft(draft);
           expect(finishDraft(view)).toBe(view);
-          expect(before.map((n) => useError(n))).toEqual(before.map(() => ''));
+          expect(before.map((n) => readError(n))).toEqual(before.map(() => ''));
           expect(shape(view)).toEqual(shape(base));
         }),
         {seed: 38, numRuns: 100},

@@ -11,7 +11,7 @@ import {
   pathEdit,
   richState,
   shape,
-  useError,
+  readError,
 } from './guides-support';
 import {claim} from './ledger';
 
@@ -209,7 +209,7 @@ export default [
             // A marked Map or Set contributes a Map or Set made from its copy; an object or array, the copy.
             else if (collection) expect([at === meta.self, shape(at)]).toEqual([false, shape(meta.copy)]);
             else expect(at).toBe(meta.copy);
-            expect(useError(proxy, collection)).toMatch(/revoked/);
+            expect(readError(proxy, collection)).toMatch(/revoked/);
           }
         }),
         {seed: 38, numRuns: 100},

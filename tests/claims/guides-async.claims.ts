@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {createDraft, finishDraft, produce} from 'limu';
 import {expect} from 'vitest';
-import {applyRichEdit, pathEdit, readAll, richState, useError} from './guides-support';
+import {applyRichEdit, pathEdit, readAll, richState, readError} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/async';
@@ -24,7 +24,7 @@ export default [
             nodes = readAll(draft);
             collections = nodes.map((n) => n instanceof Map || n instanceof Set);
           });
-          expect(nodes.map((n, i) => useError(n, collections[i]))).toEqual(nodes.map(() => revoked));
+          expect(nodes.map((n, i) => readError(n, collections[i]))).toEqual(nodes.map(() => revoked));
         }),
         {seed: 38, numRuns: 150},
       );

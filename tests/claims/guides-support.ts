@@ -189,7 +189,7 @@ export function pairedNodes(draft: object, base: object, out: [object, object][]
  * The message reading `proxy` throws, or '' when it does not: a property read, or `size` for a Map or Set
  * (`collection`, known before the proxy was finished: a revoked proxy cannot say what it was).
  */
-export function useError(proxy: object, collection = false): string {
+export function readError(proxy: object, collection = false): string {
   try {
     void Reflect.get(proxy, collection ? 'size' : 'anyKey');
     return '';
@@ -413,12 +413,12 @@ export function finishRevokesEveryProxy(limu: LimuModule, numRuns = 100): void {
       const nodes = readAll(draft);
       const collections = nodes.map((n) => n instanceof Map || n instanceof Set);
       finishDraft(draft);
-      expect(nodes.map((n, i) => useError(n, collections[i]))).toEqual(nodes.map(() => REVOKED));
+      expect(nodes.map((n, i) => readError(n, collections[i]))).toEqual(nodes.map(() => REVOKED));
       const kept = createDraft(state, {autoRevoke: false});
       applyRichEdit(kept, edit);
       const keptNodes = readAll(kept);
       const next = finishDraft(kept);
-      expect(keptNodes.map((n) => useError(n))).toEqual(keptNodes.map(() => ''));
+      expect(keptNodes.map((n) => readError(n))).toEqual(keptNodes.map(() => ''));
       expect(shape(kept)).toEqual(shape(next));
     }),
     {seed: 38, numRuns},
