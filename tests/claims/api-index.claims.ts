@@ -2,6 +2,17 @@
 // proven here by the behaviour it names.
 import {types} from 'node:util';
 import {expect} from 'vitest';
+import fc from 'fast-check';
+import {
+  applyRichEdit,
+  childrenOf,
+  isObject,
+  markedObjectsComeBackAsIs,
+  pathEdit,
+  richState,
+  shape,
+  readError,
+} from './guides-support';
 import {claim} from './ledger';
 
 type Limu = Record<string, (...args: never[]) => never> & {VER: string; limuUtils: Record<string, unknown>};
@@ -83,11 +94,8 @@ const PROOFS: Record<string, () => unknown> = {
     expect([shallowCompare({x: draft.a}, {x: base.a}), shallowCompare({x: {}}, {x: {}})]).toEqual([true, false]);
     finishDraft(draft);
   },
-  markRaw: () => {
-    const {isDraft, markRaw, produce} = require('limu');
-    const raw = markRaw({a: 1});
-    produce({raw}, (d: {raw: object}) => expect(isDraft(d.raw)).toBe(false));
-  },
+  // "never proxied": over generated states, no read of a marked object in any draft or view is a proxy.
+  markRaw: () => markedObjectsComeBackAsIs(require('limu'), 50),
   deepCopy: () => {
     const {deepCopy} = require('limu');
     const base = {o: {a: 1}, l: [[1]], m: new Map([['k', {v: 1}]]), s: new Set([{w: 1}])};
@@ -179,7 +187,33 @@ export default [
       expect([metaA.modified, metaC.modified]).toEqual([true, false]);
       const next = finishDraft(draft);
       expect([next.a === base.a, next.a, next.c === base.c]).toEqual([false, {x: 2}, true]);
-      expect(() => c.y).toThrow('revoked');
+      // Over generated states and an edit, every node read: the result holds, at its path, the node's copy
+      // when it is marked and the base's object when it is not; then every proxy throws when used.
+      fc.assert(
+        fc.property(richState, pathEdit, (state, edit) => {
+          const d = createDraft(state);
+          applyRichEdit(d, edit);
+          type Read = {proxy: object; path: unknown[]; meta: {modified: boolean; copy: object; self: object}};
+          const nodes: (Read & {collection: boolean})[] = [];
+          const visit = (node: object, path: unknown[]) => {
+            const collection = node instanceof Map || node instanceof Set;
+            const {modified, copy, self} = limuUtils.getDraftMeta(node);
+            nodes.push({proxy: node, path, meta: {modified, copy, self}, collection});
+            for (const [key, child] of childrenOf(node)) if (isObject(child)) visit(child, [...path, key]);
+          };
+          visit(d, []);
+          const result = finishDraft(d);
+          for (const {proxy, path, meta, collection} of nodes) {
+            const at = path.reduce<unknown>((node, key) => new Map(childrenOf(node as object)).get(key), result);
+            if (!meta.modified) expect(at).toBe(meta.self);
+            // A marked Map or Set contributes a Map or Set made from its copy; an object or array, the copy.
+            else if (collection) expect([at === meta.self, shape(at)]).toEqual([false, shape(meta.copy)]);
+            else expect(at).toBe(meta.copy);
+            expect(readError(proxy, collection)).toMatch(/revoked/);
+          }
+        }),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({

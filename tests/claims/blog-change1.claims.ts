@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {expect} from 'vitest';
+import {everyReadNodeCopiedOnce} from './guides-support';
 import {claim} from './ledger';
 import {loadLimu, versionData} from './limu-packages';
 
@@ -206,6 +207,8 @@ export default [
     zh: '读取在 limu 中并不免费：读到的每个对象节点都要浅拷贝一次',
     en: 'reads are not free in limu: every object node it reads is shallow-copied once',
     proof: () => {
+      // Over generated states (objects, arrays, Maps, Sets): each node read is copied, once.
+      everyReadNodeCopiedOnce(loadLimu('4.1.3'), 100);
       const {createDraft, finishDraft, limuUtils} = loadLimu('4.1.3');
       const base = {todo: {title: 'write'}};
       const draft = createDraft(base);

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {types} from 'node:util';
 import {expect} from 'vitest';
+import {everyReadNodeCopiedOnce} from './guides-support';
 import {claim} from './ledger';
 import {loadLimu, requirePackage, ROOT} from './limu-packages';
 
@@ -178,6 +179,8 @@ export default [
     zh: '只读不写：limu 读到的每个对象节点都会被浅拷贝一次，这些拷贝在结束时被丢弃。',
     en: 'Read-only work: every object node limu reads in a draft is shallow-copied once, and those copies are thrown away at the end.',
     proof: () => {
+      // Over generated states (objects, arrays, Maps, Sets): each node read is copied, once.
+      everyReadNodeCopiedOnce(loadLimu('4.1.3'), 60);
       const {createDraft, finishDraft, limuUtils} = loadLimu('4.1.3');
       const base = {items: [{id: 1}, {id: 2}]};
       const draft = createDraft(base);

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import {createDraft, finishDraft, produce} from 'limu';
 import {expect} from 'vitest';
+import {applyRichEdit, pathEdit, readAll, richState, readError} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/async';
@@ -11,16 +13,21 @@ export default [
     zh: 'produce 在 recipe 返回的那一刻结束草稿：整理出新数据，然后撤销所有代理。',
     en: 'produce finishes the draft the moment the recipe returns: it assembles the new value and revokes every proxy.',
     proof: () => {
-      let root: {a: {b: number}} | undefined;
-      let child: {b: number} | undefined;
-      const next = produce({a: {b: 1}}, (draft) => {
-        draft.a.b = 2;
-        root = draft;
-        child = draft.a;
-      });
-      expect(next).toEqual({a: {b: 2}});
-      expect(() => root!.a).toThrow(revoked);
-      expect(() => child!.b).toThrow(revoked);
+      // Over generated states (objects, arrays, Maps, Sets) and an edit: every proxy the recipe read, the
+      // root and each node down to the leaves, throws on use once produce has returned.
+      fc.assert(
+        fc.property(richState, pathEdit, (state, edit) => {
+          let nodes: object[] = [];
+          let collections: boolean[] = [];
+          produce(state, (draft) => {
+            applyRichEdit(draft, edit);
+            nodes = readAll(draft);
+            collections = nodes.map((n) => n instanceof Map || n instanceof Set);
+          });
+          expect(nodes.map((n, i) => readError(n, collections[i]))).toEqual(nodes.map(() => revoked));
+        }),
+        {seed: 38, numRuns: 150},
+      );
     },
   }),
   claim({

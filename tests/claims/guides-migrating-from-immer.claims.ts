@@ -3,7 +3,7 @@ import * as limu from 'limu';
 import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
-import {tsErrors} from './guides-support';
+import {plainState, tsErrors} from './guides-support';
 
 const page = 'guides/migrating-from-immer';
 const CORE = ['produce', 'createDraft', 'finishDraft', 'current', 'original', 'isDraft', 'setAutoFreeze'];
@@ -117,13 +117,21 @@ export default [
     zh: '中的 arg 在 limu 里总是 undefined，改成 (state, arg) => produce(state, (draft) => ...)。',
     en: 'is always undefined in limu; write (state, arg) => produce(state, (draft) => ...).',
     proof: () => {
-      const curried = limu.produce((d: {v?: unknown}, arg?: unknown) => void (d.v = arg)) as unknown as (
-        s: object,
-        a: number,
-      ) => {v?: unknown};
-      expect(curried({v: 0}, 5).v).toBeUndefined();
-      const fixed = (state: {v: number}, arg: number) => limu.produce(state, (d) => void (d.v = arg));
-      expect(fixed({v: 0}, 5).v).toBe(5);
+      // Over generated states and any extra arguments: the curried recipe sees only the draft, and the
+      // fixed form passes them on.
+      fc.assert(
+        fc.property(plainState, fc.array(fc.anything({maxDepth: 2}), {minLength: 1, maxLength: 3}), (state, args) => {
+          let extra: unknown[] = ['not called'];
+          const curried = limu.produce((_draft: object, ...rest: unknown[]) => {
+            extra = rest;
+          }) as unknown as (s: object, ...a: unknown[]) => object;
+          curried(state, ...args);
+          expect(extra.every((a) => a === undefined)).toBe(true);
+          const fixed = (s: object, arg: unknown) => limu.produce(s, (d: {v?: unknown}) => void (d.v = arg));
+          expect((fixed(state, args[0]) as {v?: unknown}).v).toBe(args[0]);
+        }),
+        {seed: 38, numRuns: 150},
+      );
     },
   }),
   claim({

@@ -5,7 +5,19 @@ import {createDraft, current, finishDraft, immut, isDraft, original, produce} fr
 import * as mutative from 'mutative';
 import fc from 'fast-check';
 import {expect} from 'vitest';
+import {applyRichEdit, childrenOf, isObject, pairedNodes, pathEdit, readAll, richState} from './guides-support';
 import {claim} from './ledger';
+
+/** The keys (childrenOf's) from `root` down to `target`, which must be reachable. */
+function pathTo(root: object, target: object, path: unknown[] = []): unknown[] {
+  if (root === target) return path;
+  for (const [key, child] of childrenOf(root)) {
+    if (!isObject(child)) continue;
+    const found = pathTo(child, target, [...path, key]);
+    if (found.length || child === target) return found;
+  }
+  return [];
+}
 
 const ROOT = path.resolve(__dirname, '../..');
 const page = 'guides/pitfalls';
@@ -61,17 +73,55 @@ export default [
   }),
   claim({
     page,
-    zh: '回调没有改变任何值（包括写入相同的值）时，produce 返回的就是 base 本身。',
-    en: 'When the callback changes no value (writing the same value included), produce returns base itself.',
+    zh: '回调只做读取，或者给属性、数组元素写入它原有的值（相同的原始值，或 base 里的同一个对象）时，produce 返回的就是 base 本身。Map 的 set、Set 的 add 即使写入已有的值也算作修改；把数组、Map 或 Set 的草稿写回它被读出的位置，同样算作修改。',
+    en: "When the callback only reads, or writes to a property or an array element the value it already holds (the same primitive, or the very object of base), produce returns base itself. A Map's set and a Set's add count as changes even with a value already there, and so does writing an array, Map or Set draft back where it was read from.",
     proof: () => {
-      const base = {a: 1, list: [1], nested: {b: 2}};
-      expect(
-        produce(base, (d) => {
-          d.a = 1;
-          d.list[0] = 1;
-          d.nested.b = 2;
+      // Generated states; every node read, and a generated choice of objects and arrays get each of their
+      // properties written back from base: base itself comes back.
+      fc.assert(
+        fc.property(richState, fc.array(fc.boolean(), {minLength: 5, maxLength: 5}), (state, writes) => {
+          const next = produce(state, (draft) => {
+            pairedNodes(draft, state).forEach(([node, baseNode], i) => {
+              if (!writes[i % writes.length] || node instanceof Map || node instanceof Set) return;
+              for (const key of Object.keys(baseNode)) {
+                (node as Record<string, unknown>)[key] = (baseNode as Record<string, unknown>)[key];
+              }
+            });
+          });
+          expect(next).toBe(state);
         }),
-      ).toBe(base);
+        {seed: 38, numRuns: 100},
+      );
+      // The second sentence: one generated node of each such kind, written with what it already holds.
+      fc.assert(
+        fc.property(richState, fc.nat(), (state, at) => {
+          const targets = pairedNodes(state, state).flatMap(([node]) =>
+            childrenOf(node).flatMap(([key, child]) => {
+              const out: {parent: object; key: unknown; child: unknown}[] = [];
+              if (child instanceof Map && child.size) out.push({parent: node, key, child});
+              if (child instanceof Set && child.size) out.push({parent: node, key, child});
+              if (isObject(child) && (Array.isArray(child) || child instanceof Map || child instanceof Set)) {
+                if (!(node instanceof Map) && !(node instanceof Set)) out.push({parent: node, key, child: 'back'});
+              }
+              return out;
+            }),
+          );
+          fc.pre(targets.length > 0);
+          const target = targets[at % targets.length]!;
+          const path = pathTo(state, target.parent);
+          const next = produce(state, (draft) => {
+            let node: object = draft;
+            for (const key of path) node = new Map(childrenOf(node)).get(key) as object;
+            const parent = node as Record<string, unknown>;
+            const child = new Map(childrenOf(parent)).get(target.key) as unknown;
+            if (target.child === 'back') parent[target.key as string] = child;
+            else if (child instanceof Map) child.set(...[...(target.child as Map<unknown, unknown>)][0]!);
+            else (child as Set<unknown>).add([...(target.child as Set<unknown>)][0]);
+          });
+          expect(next).not.toBe(state);
+        }),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({
@@ -79,17 +129,22 @@ export default [
     zh: "回调结束后，草稿及其所有子草稿都会被撤销，之后访问会抛出 Cannot perform 'get' on a proxy that has been revoked（写入时为 'set'）。",
     en: "When the callback returns, the draft and all its child drafts are revoked, and touching them throws Cannot perform 'get' on a proxy that has been revoked ('set' for writes).",
     proof: () => {
-      let root: {user: {name: string; tags: string[]}} | undefined;
-      let tags: string[] | undefined;
-      produce({user: {name: 'limu', tags: ['a']}}, (d) => {
-        root = d;
-        tags = d.user.tags;
-      });
-      expect(() => root!.user).toThrow(`Cannot perform 'get' ${revoked}`);
-      expect(() => tags![0]).toThrow(`Cannot perform 'get' ${revoked}`);
-      expect(() => {
-        tags![0] = 'b';
-      }).toThrow(`Cannot perform 'set' ${revoked}`);
+      // Generated states and an edit: every draft the callback read, root to leaves, throws the 'get'
+      // message when read and the 'set' message when written after the callback has returned.
+      fc.assert(
+        fc.property(richState, pathEdit, (state, edit) => {
+          let nodes: object[] = [];
+          produce(state, (draft) => {
+            applyRichEdit(draft, edit);
+            nodes = readAll(draft);
+          });
+          for (const node of nodes) {
+            expect(() => Reflect.get(node, 'anyKey')).toThrow(`Cannot perform 'get' ${revoked}`);
+            expect(() => Reflect.set(node, 'anyKey', 1)).toThrow(`Cannot perform 'set' ${revoked}`);
+          }
+        }),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({
@@ -353,6 +408,33 @@ export default [
         for (const item of d.s) item.v = 2;
       });
       expect([...setBase.s][0].v).toBe(2);
+      // "always": a Set of generated object members, iterated with for...of before or after other reads
+      // (forEach, has, add): every member handed out is the base's own object, and changing it changes base.
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({v: fc.integer(), inner: fc.record({w: fc.nat(3)})}), {minLength: 1, maxLength: 4}),
+          fc.subarray(['forEach', 'has', 'add'] as const),
+          (members, before) => {
+            const base = {s: new Set(members)};
+            const handed: unknown[] = [];
+            produce(base, (d) => {
+              for (const read of before) {
+                if (read === 'forEach') d.s.forEach(() => undefined);
+                else if (read === 'has') d.s.has(members[0]!);
+                else d.s.add({v: -1, inner: {w: 0}});
+              }
+              for (const item of d.s) {
+                handed.push(item);
+                item.v = 99;
+              }
+            });
+            expect(handed.slice(0, members.length)).toEqual(members);
+            handed.slice(0, members.length).forEach((item, i) => expect(item).toBe(members[i]));
+            expect(members.map((m) => m.v)).toEqual(members.map(() => 99));
+          },
+        ),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({

@@ -1,7 +1,9 @@
+import * as limu from 'limu';
 import {createDraft, finishDraft, immut, produce, type IOperateParams} from 'limu';
+import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
-import {warnings} from './guides-support';
+import {onOperateSeesEveryPropertyOperation, warnings} from './guides-support';
 
 const page = 'guides/read-only-and-immut';
 
@@ -15,8 +17,8 @@ function operations<T extends object>(base: T, recipe: (draft: T) => void): IOpe
 export default [
   claim({
     page,
-    zh: '除了“生成新数据”，limu 的代理还能做两件事：把数据以只读的形式交出去，以及报告对数据的每一次读写。',
-    en: "Besides producing new data, limu's proxies can do two more things: hand data out in read-only form, and report every read and write made to it.",
+    zh: '除了“生成新数据”，limu 的代理还能做两件事：把数据以只读的形式交出去，以及报告对数据属性的每一次读写。',
+    en: "Besides producing new data, limu's proxies can do two more things: hand data out in read-only form, and report every read and write of its properties.",
     proof: () => {
       const seen: string[] = [];
       const source = {user: {name: 'limu'}};
@@ -24,6 +26,8 @@ export default [
       view.user.name = 'x';
       expect(view.user.name).toBe('limu');
       expect(seen).toEqual(['get user', 'set name', 'get user', 'get name']);
+      // Every property read and write, over generated recipes, through drafts and immut views alike.
+      onOperateSeesEveryPropertyOperation(limu, 40);
     },
   }),
   claim({
@@ -64,18 +68,71 @@ export default [
   }),
   claim({
     page,
-    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上的每一次读（get）、写（set）、删除（del）都会调用它',
-    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) on the draft.',
+    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上对属性和数组元素的每一次读（get）、写（set）、删除（del）都会调用它',
+    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) of a property or an array element on the draft.',
+    proof: () => onOperateSeesEveryPropertyOperation(limu, 120),
+  }),
+  claim({
+    page,
+    zh: '调用 Map 或 Set 的方法时，onOperate 收到的是对这个方法本身的一次读取（isBuiltInFnKey 为 true）。Set 的 add、delete、clear 除此之外不再触发任何调用，onOperate 里看不到对应的 set 或 del。',
+    en: "A call to a Map or Set method reaches onOperate as a read of the method itself (isBuiltInFnKey is true). A Set's add, delete and clear trigger nothing more: no set or del shows them.",
     proof: () => {
-      const ops: string[] = [];
-      const onOperate = (p: IOperateParams) => void ops.push(p.op);
-      produce({a: 1}, (d) => void (d.a = 2), {onOperate});
-      const draft = createDraft({a: 1, b: 1}, {onOperate});
-      void draft.a;
-      delete (draft as {b?: number}).b;
-      finishDraft(draft);
-      void immut({a: 1}, {onOperate}).a;
-      expect(ops).toEqual(['set', 'get', 'del', 'get']);
+      // Generated method calls on a Map draft and a Set draft of generated members: each call's first
+      // report after reading the container is the method, as a built-in read; a Set's add, delete and
+      // clear report nothing else.
+      const call = fc.oneof(
+        fc.record({
+          on: fc.constant('m' as const),
+          method: fc.constantFrom('get', 'set', 'delete', 'has', 'clear', 'forEach'),
+          key: fc.constantFrom('a', 'b', 'c'),
+          value: fc.integer(),
+        }),
+        fc.record({
+          on: fc.constant('s' as const),
+          method: fc.constantFrom('add', 'delete', 'has', 'clear', 'forEach'),
+          key: fc.constantFrom('a', 'b', 'c'),
+          value: fc.integer(),
+        }),
+      );
+      const member = fc.oneof(fc.integer({min: 0, max: 3}), fc.record({v: fc.integer()}));
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), member), {maxLength: 3}),
+          fc.array(member, {maxLength: 3}),
+          fc.array(call, {minLength: 1, maxLength: 5}),
+          (entries, members, calls) => {
+            const seen: {op: string; key: string; builtIn: boolean}[] = [];
+            const onOperate = (p: IOperateParams) =>
+              void seen.push({op: p.op, key: String(p.key), builtIn: p.isBuiltInFnKey});
+            produce(
+              {m: new Map(entries), s: new Set(members)},
+              (d) => {
+                for (const c of calls) {
+                  const from = seen.length;
+                  const args =
+                    c.method === 'forEach'
+                      ? [() => undefined]
+                      : c.method === 'set'
+                        ? [c.key, c.value]
+                        : c.on === 's' && c.method === 'add'
+                          ? [c.value]
+                          : [c.key];
+                  const container = d[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>;
+                  container[c.method]!(...args);
+                  const reports = seen.slice(from);
+                  expect(reports.slice(0, 2)).toEqual([
+                    {op: 'get', key: c.on, builtIn: false},
+                    {op: 'get', key: c.method, builtIn: true},
+                  ]);
+                  if (c.on === 's' && ['add', 'delete', 'clear'].includes(c.method)) expect(reports).toHaveLength(2);
+                }
+              },
+              {onOperate},
+            );
+          },
+        ),
+        {seed: 38, numRuns: 150},
+      );
     },
   }),
   claim({

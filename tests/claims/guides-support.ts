@@ -5,6 +5,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
+import {expect} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 const load = createRequire(__filename);
@@ -125,4 +126,326 @@ export function reachable(value: unknown, out = new Set<object>()): Set<object> 
     value instanceof Map ? [...value.values()] : value instanceof Set ? [...value] : Object.values(value);
   for (const child of children) reachable(child, out);
   return out;
+}
+
+/** A value of `richState`: plain data plus Maps (keys 'a'-'c') and Sets, nested a few levels. */
+const richNode = fc.letrec<{node: unknown}>((tie) => ({
+  node: fc.oneof(
+    {depthSize: 'small'},
+    fc.integer(),
+    fc.string({maxLength: 3}),
+    fc.array(tie('node'), {maxLength: 3}),
+    fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), {maxKeys: 3}),
+    fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), tie('node')), {maxLength: 3}).map((e) => new Map(e)),
+    fc.array(tie('node'), {maxLength: 3}).map((members) => new Set(members)),
+  ),
+})).node;
+
+/**
+ * Generated state for sentences about every node of a draft: a root object whose values are numbers,
+ * strings, arrays, objects, Maps and Sets nested a few levels (the containers limu drafts).
+ */
+export const richState = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), richNode, {maxKeys: 4}) as fc.Arbitrary<
+  Record<string, unknown>
+>;
+
+export const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * The children of a container as a reader reaches them, key and value: own enumerable properties, a Map's
+ * get(key), a Set's forEach (the reads through which a draft hands out child drafts; the key of a Set
+ * member is its position).
+ */
+export function childrenOf(value: object): [unknown, unknown][] {
+  if (value instanceof Map) return [...value.keys()].map((k) => [k, value.get(k)]);
+  if (value instanceof Set) {
+    const out: [unknown, unknown][] = [];
+    value.forEach((member) => out.push([out.length, member]));
+    return out;
+  }
+  return Object.keys(value).map((k) => [k, (value as Record<string, unknown>)[k]]);
+}
+
+/** Every object read from `value` down through `childrenOf`, `value` first (on a draft: every draft node). */
+export function readAll(value: unknown, out: object[] = []): object[] {
+  if (!isObject(value)) return out;
+  out.push(value);
+  for (const [, child] of childrenOf(value)) readAll(child, out);
+  return out;
+}
+
+/** Pairs each object `readAll` reaches in `draft` with the object at the same path in `base`. */
+export function pairedNodes(draft: object, base: object, out: [object, object][] = []): [object, object][] {
+  out.push([draft, base]);
+  const baseChildren = new Map(childrenOf(base));
+  for (const [key, child] of childrenOf(draft)) {
+    const baseChild = baseChildren.get(key);
+    if (isObject(child) && isObject(baseChild)) pairedNodes(child, baseChild, out);
+  }
+  return out;
+}
+
+/**
+ * The message reading `proxy` throws, or '' when it does not: a property read, or `size` for a Map or Set
+ * (`collection`, known before the proxy was finished: a revoked proxy cannot say what it was).
+ */
+export function readError(proxy: object, collection = false): string {
+  try {
+    void Reflect.get(proxy, collection ? 'size' : 'anyKey');
+    return '';
+  } catch (e) {
+    return String((e as Error).message);
+  }
+}
+
+/** `pathEdit` for `richState`: follow the path through `childrenOf`, then push, set 'z', add or assign z. */
+export function applyRichEdit(draft: object, edit: {path: string[]; value: number; change: boolean}): void {
+  let node = draft;
+  for (const key of edit.path) {
+    const next = new Map(childrenOf(node)).get(node instanceof Set ? Number(key) : key);
+    if (!isObject(next)) break;
+    node = next;
+  }
+  if (!edit.change) return;
+  if (Array.isArray(node)) node.push(edit.value);
+  else if (node instanceof Map) node.set('z', edit.value);
+  else if (node instanceof Set) node.add(edit.value);
+  else (node as Record<string, unknown>).z = edit.value;
+}
+
+const PROPERTY_KINDS = ['get', 'set', 'del'] as const;
+const ARRAY_METHODS = ['push', 'pop', 'shift', 'unshift', 'splice', 'reverse', 'fill'] as const;
+/**
+ * One step of a recipe on plain data: follow `path`, then read, assign or delete a property, or (unless
+ * `propertiesOnly`) call an array method.
+ */
+export const propertyStep = (propertiesOnly = false) =>
+  fc.record({
+    path: fc.array(fc.constantFrom('a', 'b', 'c', '0', '1'), {maxLength: 3}),
+    kind: fc.constantFrom<string>(...PROPERTY_KINDS, ...(propertiesOnly ? [] : ARRAY_METHODS)),
+    value: fc.integer(),
+  });
+type PropertyStep = {path: string[]; kind: string; value: number};
+export function applyPropertyStep(target: object, step: PropertyStep): void {
+  const path = [...step.path];
+  const last = path.pop() ?? 'a';
+  let node = target as Record<string, unknown>;
+  for (const key of path) {
+    const next = node[key];
+    if (!isObject(next)) return;
+    node = next as Record<string, unknown>;
+  }
+  if (step.kind === 'get') void node[last];
+  else if (step.kind === 'set') node[last] = step.value;
+  else if (step.kind === 'del') delete node[last];
+  else if (Array.isArray(node)) {
+    const args = {push: [step.value], unshift: [step.value], splice: [0, 1, step.value], fill: [step.value]};
+    (node[step.kind as 'push'] as (...a: unknown[]) => unknown)(...(args[step.kind as keyof typeof args] ?? []));
+  }
+}
+
+/**
+ * The oracle of onOperate: `value` behind a Proxy that logs every property read, write and delete the
+ * engine makes, as `op key` (a read of `constructor` by an array method, and symbol keys, left out);
+ * with `ignoreWrites`, writes and deletes are logged and dropped, as a read-only view does.
+ */
+export function loggingProxy<T extends object>(value: T, log: string[], ignoreWrites = false): T {
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      const read: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'symbol' && key !== 'constructor') log.push(`get ${key}`);
+      return isObject(read) ? loggingProxy(read, log, ignoreWrites) : read;
+    },
+    set(target, key, next) {
+      log.push(`set ${String(key)}`);
+      return ignoreWrites || Reflect.set(target, key, next);
+    },
+    deleteProperty(target, key) {
+      log.push(`del ${String(key)}`);
+      return ignoreWrites || Reflect.deleteProperty(target, key);
+    },
+  });
+}
+
+type LimuModule = typeof import('limu');
+/**
+ * onOperate over generated recipes of `propertyStep`s (array methods included unless `propertiesOnly`: the
+ * reads and writes they make), through produce, createDraft and immut: the calls it
+ * gets (`op key`) are the property reads, writes and deletes that the oracle sees on a copy of the data (on
+ * the copy whose writes are dropped, for immut, whose writes are ignored).
+ */
+export function onOperateSeesEveryPropertyOperation(limu: LimuModule, numRuns = 100, propertiesOnly = false): void {
+  const {createDraft, finishDraft, immut, produce} = limu;
+  fc.assert(
+    fc.property(
+      plainState,
+      fc.array(propertyStep(propertiesOnly), {maxLength: 5}),
+      fc.constantFrom('produce', 'createDraft', 'immut'),
+      (state, steps, api) => {
+        const seen: string[] = [];
+        const onOperate = (p: {op: string; key: unknown}) => void seen.push(`${p.op} ${String(p.key)}`);
+        const expected: string[] = [];
+        const recipe = (target: object) => steps.forEach((step) => applyPropertyStep(target, step));
+        if (api === 'produce') produce(structuredClone(state), recipe, {onOperate});
+        else if (api === 'createDraft') {
+          const draft = createDraft(structuredClone(state), {onOperate});
+          recipe(draft);
+          finishDraft(draft);
+        } else recipe(immut(structuredClone(state), {onOperate, disableWarn: true}));
+        const copy = structuredClone(state);
+        recipe(loggingProxy(copy, expected, api === 'immut'));
+        expect(seen).toEqual(expected);
+      },
+    ),
+    {seed: 38, numRuns},
+  );
+}
+
+/**
+ * original over generated states and an edit: every draft node read (object, array, Map value, Set member)
+ * gives back the base's object at the same path, and a value that is not a draft (any generated value)
+ * comes back as it is.
+ */
+export function originalGivesBaseNodes(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, original} = limu;
+  fc.assert(
+    fc.property(richState, pathEdit, fc.anything(), (state, edit, other) => {
+      const draft = createDraft(state);
+      applyRichEdit(draft, edit);
+      for (const [node, baseNode] of pairedNodes(draft, state)) expect(original(node)).toBe(baseNode);
+      finishDraft(draft);
+      expect(original(other)).toBe(other);
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+/**
+ * markRaw over generated states: a generated choice of their objects is marked, and every read of a marked
+ * object, through produce, createDraft, a readOnly draft and immut, returns the object itself.
+ */
+export function markedObjectsComeBackAsIs(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, immut, markRaw, produce} = limu;
+  fc.assert(
+    fc.property(richState, fc.array(fc.boolean(), {minLength: 8, maxLength: 8}), (state, marks) => {
+      const marked = new Set(readAll(state).filter((_, i) => i > 0 && marks[i % marks.length]));
+      marked.forEach((o) => markRaw(o));
+      // Every object read, down to the leaves; a marked object stops the walk (its insides are plain data).
+      const reads: [unknown, unknown][] = [];
+      const visit = (node: object, baseNode: object) => {
+        const baseChildren = new Map(childrenOf(baseNode));
+        for (const [key, child] of childrenOf(node)) {
+          const baseChild = baseChildren.get(key);
+          if (!isObject(child) || !isObject(baseChild)) continue;
+          if (marked.has(baseChild)) reads.push([child, baseChild]);
+          else visit(child, baseChild);
+        }
+      };
+      produce(state, (draft) => visit(draft, state));
+      for (const options of [{}, {readOnly: true}]) {
+        const draft = createDraft(state, options);
+        visit(draft, state);
+        finishDraft(draft);
+      }
+      visit(immut(state), state);
+      for (const [read, baseObject] of reads) expect(read).toBe(baseObject);
+      // Each of the four reached every outermost marked object.
+      const outermost = reads.length;
+      visit(state, state);
+      expect(outermost).toBe(4 * (reads.length - outermost));
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+/** A plain, comparable picture of `value` read through `childrenOf` (Maps and Sets tagged), for toEqual. */
+export function shape(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const tag = value instanceof Map ? 'Map' : value instanceof Set ? 'Set' : Array.isArray(value) ? 'Array' : 'Object';
+  return [tag, childrenOf(value).map(([key, child]) => [key, shape(child)])];
+}
+
+/**
+ * A draft kept with autoRevoke: false, over generated states and edits: after finishDraft, an assignment and
+ * a delete on each of its objects and arrays are refused with the console warnings `set failed, …` and
+ * `del failed, …` (the draft and the result unchanged); a Map's set or a Set's add on it warns nothing and
+ * takes effect on the draft.
+ */
+export function keptDraftWrites(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft} = limu;
+  const refused = (op: string, key: string) => `${op} failed, cuase draft root has been finised! key: ${key}`;
+  fc.assert(
+    fc.property(richState, pathEdit, fc.nat(), (state, edit, at) => {
+      const draft = createDraft(state, {autoRevoke: false});
+      applyRichEdit(draft, edit);
+      const next = finishDraft(draft);
+      const result = shape(next);
+      const nodes = readAll(draft);
+      for (const node of nodes.filter((n) => !(n instanceof Map) && !(n instanceof Set))) {
+        const record = node as Record<string, unknown>;
+        const key = Object.keys(record)[0] ?? 'q';
+        expect(warnings(() => void (record.q = 1)).warned).toEqual([refused('set', 'q')]);
+        expect(warnings(() => void delete record[key]).warned).toEqual([refused('del', key)]);
+      }
+      expect([shape(draft), shape(next)]).toEqual([result, result]);
+      const collections = nodes.filter((n) => n instanceof Map || n instanceof Set);
+      if (!collections.length) return;
+      const collection = collections[at % collections.length] as Map<unknown, unknown> | Set<unknown>;
+      const {warned} = warnings(() => (collection instanceof Map ? collection.set('q', 1) : collection.add('q')));
+      expect([warned, collection.has('q')]).toEqual([[], true]);
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+const REVOKED = "Cannot perform 'get' on a proxy that has been revoked";
+/**
+ * finishDraft over generated states and edits: every proxy read before it (the root and each node down to
+ * the leaves, a Map's values and a Set's members included) throws on use after it; with autoRevoke: false
+ * every one stays readable and the draft reads as the result.
+ */
+export function finishRevokesEveryProxy(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft} = limu;
+  fc.assert(
+    fc.property(richState, pathEdit, (state, edit) => {
+      const draft = createDraft(state);
+      applyRichEdit(draft, edit);
+      const nodes = readAll(draft);
+      const collections = nodes.map((n) => n instanceof Map || n instanceof Set);
+      finishDraft(draft);
+      expect(nodes.map((n, i) => readError(n, collections[i]))).toEqual(nodes.map(() => REVOKED));
+      const kept = createDraft(state, {autoRevoke: false});
+      applyRichEdit(kept, edit);
+      const keptNodes = readAll(kept);
+      const next = finishDraft(kept);
+      expect(keptNodes.map((n) => readError(n))).toEqual(keptNodes.map(() => ''));
+      expect(shape(kept)).toEqual(shape(next));
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+/**
+ * "every object node it reads is shallow-copied once", over generated states: each node read in a draft
+ * (objects, arrays, Maps, Sets) has a copy that is not its base object, holds the same children, and is
+ * the same copy when read again; when nothing was written the result is the base (the copies are dropped).
+ */
+export function everyReadNodeCopiedOnce(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, limuUtils} = limu;
+  fc.assert(
+    fc.property(richState, (state) => {
+      const draft = createDraft(state);
+      const pairs = pairedNodes(draft, state);
+      const copies = pairs.map(([node]) => limuUtils.getDraftMeta(node)!.copy as object);
+      pairs.forEach(([, baseNode], i) => {
+        expect(copies[i]).not.toBe(baseNode);
+        expect(childrenOf(copies[i]!).length).toBe(childrenOf(baseNode).length);
+      });
+      // Read again: the same copies.
+      expect(pairedNodes(draft, state).map(([node]) => limuUtils.getDraftMeta(node)!.copy)).toEqual(copies);
+      pairedNodes(draft, state).forEach(([node], i) => expect(limuUtils.getDraftMeta(node)!.copy).toBe(copies[i]));
+      expect(finishDraft(draft)).toBe(state);
+    }),
+    {seed: 38, numRuns},
+  );
 }
