@@ -11,7 +11,8 @@
 //   4. Lighthouse on a first visit (scripts/lib/lighthouse-cold.mjs): a new Chromium with an empty
 //      profile for every run, mobile preset, Lantern's simulated throttling and real DevTools
 //      throttling, the sites of `--sites` interleaved run by run; medians with min-max
-// Writes bench-results/site.json and prints the tables (Markdown, pasted into BENCHMARKS.md).
+// Writes bench-results/site.json (and each Lighthouse run to bench-results/lighthouse-samples.jsonl as it ends)
+// and prints the tables (Markdown, pasted into BENCHMARKS.md).
 //
 // Options: --skip-build (measure the existing build/), --runs N (page loads per route, default 3),
 //   --lh-runs N (Lighthouse runs per route, site and method, default 5, 0 = skip Lighthouse),
@@ -24,7 +25,7 @@
 // The original site (Docusaurus 2.4.1, tnfe/limu's doc/ folder, installed with
 // `npm install --legacy-peer-deps webpack@5.88.2` and built) is served from its build folder: BENCHMARKS.md.
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {appendFileSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
@@ -60,6 +61,9 @@ const CHROME_FLAGS = chromiumConfig.flags;
  * @property {number} port
  * @property {boolean} weightOnly
  */
+
+/** Every Lighthouse run, one JSON line each, written as it ends (a run stopped early keeps what it measured). */
+const SAMPLES_FILE = 'bench-results/lighthouse-samples.jsonl';
 
 /**
  * Lighthouse's routes: the same paths on every site (the original site has them all). The first five
@@ -391,7 +395,7 @@ function table(head, rows) {
  * @property {{name: string, dir: string}[]} sites
  * @property {import('./lib/lighthouse-cold.mjs').ColdResult[]} lighthouse
  * @property {Awaited<ReturnType<typeof weightRuns>> | null} weight
- * @property {{site: string, route: string, jsDuringLoad: number, spread: number}[]} otherSitesJs JS during load of the
+ * @property {{site: string, route: string, jsDuringLoad: number, spread: number, jsGzipFiles: number}[]} otherSitesJs JS during load of the
  *   other sites of --sites, on the weight routes that have an old-site figure
  */
 
@@ -510,10 +514,13 @@ async function main() {
             route: r.name,
             jsDuringLoad: median(js),
             spread: spread(js),
+            jsGzipFiles: median(loads.map((l) => l.gzip.js)),
           });
         }
     }
     if (opts.lhRuns > 0) {
+      mkdirSync('bench-results', {recursive: true});
+      writeFileSync(SAMPLES_FILE, '');
       result.lighthouse = await interleavedLighthouse({
         sites: opts.sites.map((site, i) => ({name: site.name, origin: origins[i]})),
         routes: LIGHTHOUSE_ROUTES.filter((r) => opts.lhRoutes.includes(r.name)),
@@ -522,6 +529,7 @@ async function main() {
         runs: opts.lhRuns,
         chromePath: CHROMIUM,
         chromeFlags: CHROME_FLAGS,
+        onSample: (sample) => appendFileSync(SAMPLES_FILE, `${JSON.stringify(sample)}\n`),
       });
     }
   } finally {
@@ -720,6 +728,12 @@ async function main() {
       });
       lines.push('', table(['preset', 'throttling', 'route', 'sites', 'perf', 'TBT ratio', 'LCP ratio'], rows));
     }
+    const bi = L.flatMap((l) => l.samples.map((x) => x.benchmarkIndex)).filter((x) => Number.isFinite(x));
+    if (bi.length)
+      lines.push(
+        '',
+        `Lighthouse benchmarkIndex (the machine's speed as Lighthouse measured it in each run): median ${Math.round(median(bi))}, min-max ${Math.round(Math.min(...bi))}-${Math.round(Math.max(...bi))}.`,
+      );
     const failing = [...new Set(L.filter((l) => l.site === opts.sites[0].name).flatMap((l) => l.failingAudits))];
     if (failing.length)
       lines.push('', `Audits not passed on some route of ${opts.sites[0].name}: ${failing.join(', ')}.`);

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
  * @property {number} mainThread ms (mainthread-work-breakdown)
  * @property {number} bootup ms of script evaluation and compile (bootup-time)
  * @property {number} cls
+ * @property {number} benchmarkIndex Lighthouse's measure of the machine's speed during the run (higher = faster)
  * @property {string[]} failing binary audits that did not pass
  */
 
@@ -60,6 +61,7 @@ export async function coldLighthouse({url, preset, throttling, chromePath, chrom
       mainThread: value('mainthread-work-breakdown'),
       bootup: value('bootup-time'),
       cls: value('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       failing: Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => lhr.audits[a.id]))
         .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -101,9 +103,20 @@ export const median = (xs) => {
  * @param {number} o.runs
  * @param {string} o.chromePath
  * @param {string[]} o.chromeFlags
+ * @param {(sample: LighthouseSample & {run: number, site: string, route: string, preset: string, throttling: string}) => void} [o.onSample]
+ *   called after every run, so a long benchmark stopped early keeps the runs it finished
  * @returns {Promise<ColdResult[]>}
  */
-export async function interleavedLighthouse({sites, routes, presets, throttlings, runs, chromePath, chromeFlags}) {
+export async function interleavedLighthouse({
+  sites,
+  routes,
+  presets,
+  throttlings,
+  runs,
+  chromePath,
+  chromeFlags,
+  onSample,
+}) {
   /** @type {Map<string, LighthouseSample[]>} */
   const samples = new Map();
   const key = (/** @type {string[]} */ ...parts) => parts.join('\u0000');
@@ -114,15 +127,21 @@ export async function interleavedLighthouse({sites, routes, presets, throttlings
           // Turn the order of the sites each round: none always goes first.
           const order = sites.map((_, j) => sites[(i + j) % sites.length]);
           for (const site of order) {
-            const s = await coldLighthouse({
-              url: site.origin + route.path,
-              preset,
-              throttling,
-              chromePath,
-              chromeFlags,
-            });
+            /** @type {LighthouseSample} */
+            let s;
+            try {
+              s = await coldLighthouse({url: site.origin + route.path, preset, throttling, chromePath, chromeFlags});
+            } catch (error) {
+              // On a loaded machine a run can time out; the cell keeps its other runs (`runs` says how many)
+              // rather than the whole benchmark being lost.
+              process.stdout.write(
+                `  #${i + 1} ${preset}/${throttling} ${route.name} ${site.name}: failed: ${String(error)}\n`,
+              );
+              continue;
+            }
             const k = key(site.name, route.name, preset, throttling);
             samples.set(k, [...(samples.get(k) ?? []), s]);
+            onSample?.({...s, run: i + 1, site: site.name, route: route.name, preset, throttling});
             process.stdout.write(
               `  #${i + 1} ${preset}/${throttling} ${route.name} ${site.name}: perf ${s.performance}, TBT ${Math.round(s.tbt)} ms, LCP ${Math.round(s.lcp)} ms\n`,
             );
@@ -150,6 +169,7 @@ export async function interleavedLighthouse({sites, routes, presets, throttlings
             'mainThread',
             'bootup',
             'cls',
+            'benchmarkIndex',
           ];
           const med = /** @type {ColdResult['median']} */ (
             Object.fromEntries(fields.map((f) => [f, median(list.map((s) => s[f]))]))
