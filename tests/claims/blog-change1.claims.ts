@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {expect} from 'vitest';
-import {everyReadNodeCopiedOnce} from './guides-support';
+import {everyReadNodeCopiedOnce, isChangedFollowsIdentity} from './guides-support';
 import {claim} from './ledger';
 import {loadLimu, versionData} from './limu-packages';
 
@@ -183,9 +183,11 @@ export default [
   }),
   claim({
     page,
-    zh: 'isChanged 也会过滤掉“赋了相同的值”这类无效写入。',
-    en: 'isChanged also filters out no-op writes that assign the value a property already has.',
+    zh: 'isChanged 也会过滤掉给属性“赋了相同的值”（按 === 比较）这类无效写入。',
+    en: 'isChanged also filters out no-op writes that assign a property the value it already has (compared with ===).',
     proof: () => {
+      // Over generated states and writes: a set's isChanged is old !== new (NaN again is a change).
+      isChangedFollowsIdentity(loadLimu('4.1.3'), 60);
       const {produce} = loadLimu('4.1.3');
       const seen: unknown[] = [];
       produce(

@@ -449,3 +449,86 @@ export function everyReadNodeCopiedOnce(limu: LimuModule, numRuns = 100): void {
     {seed: 38, numRuns},
   );
 }
+
+/** One write of `isChangedStep`: follow `path`, then assign `key` its own value (`same`) or `value`, or delete it. */
+export const isChangedStep = fc.record({
+  path: fc.array(fc.constantFrom('a', 'b', 'c', '0', '1'), {maxLength: 2}),
+  key: fc.constantFrom('a', 'b', 'c', 'z', '0', '1', '5'),
+  kind: fc.constantFrom('same', 'value', 'del'),
+  value: fc.oneof(fc.integer({min: -1, max: 1}), fc.constantFrom(NaN, -0, undefined, 'x')),
+});
+/**
+ * onOperate's isChanged over generated states and writes (through produce): a `set` gives `old !== new`
+ * (the value read before, `undefined` for a missing key: writing the same value is false, NaN again is
+ * true), a `del` always true, even for a missing key; a Map's `set` of the value it has and a Set's `add` of
+ * a member it has give true on the method's `get`. (A write of an object value is left out: writing a draft
+ * back reaches no `set` at all.)
+ */
+export function isChangedFollowsIdentity(limu: LimuModule, numRuns = 100): void {
+  const {produce} = limu;
+  fc.assert(
+    fc.property(plainState, fc.array(isChangedStep, {maxLength: 5}), (state, steps) => {
+      const seen: [string, string, boolean][] = [];
+      const expected: [string, string, boolean][] = [];
+      const copy = structuredClone(state) as Record<string, unknown>;
+      produce(
+        structuredClone(state),
+        (draft) => {
+          for (const step of steps) {
+            let node = draft as Record<string, unknown>;
+            let shadow = copy;
+            let reachable = true;
+            for (const key of step.path) {
+              if (!isObject(shadow[key])) {
+                reachable = false;
+                break;
+              }
+              node = node[key] as Record<string, unknown>;
+              shadow = shadow[key] as Record<string, unknown>;
+            }
+            const old = shadow[step.key];
+            if (!reachable || (step.kind === 'same' && isObject(old))) continue;
+            if (step.kind === 'del') {
+              delete node[step.key];
+              delete shadow[step.key];
+              expected.push(['del', step.key, true]);
+            } else {
+              const next = step.kind === 'same' ? old : step.value;
+              node[step.key] = next;
+              shadow[step.key] = next;
+              expected.push(['set', step.key, old !== next]);
+            }
+          }
+        },
+        {
+          onOperate: (p: {op: string; key: unknown; isChanged: boolean}) =>
+            void (p.op !== 'get' && p.key !== 'length' && seen.push([p.op, String(p.key), p.isChanged])),
+        },
+      );
+      expect(seen).toEqual(expected);
+    }),
+    {seed: 38, numRuns},
+  );
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.integer(), {minLength: 1, maxLength: 4}), fc.nat(), (keys, at) => {
+      const k = keys[at % keys.length]!;
+      const seen: [string, boolean][] = [];
+      produce(
+        {m: new Map(keys.map((key) => [key, key])), s: new Set(keys)},
+        (draft) => {
+          draft.m.set(k, k);
+          draft.s.add(k);
+        },
+        {
+          onOperate: (p: {key: unknown; isChanged: boolean; isBuiltInFnKey: boolean}) =>
+            void (p.isBuiltInFnKey && seen.push([String(p.key), p.isChanged])),
+        },
+      );
+      expect(seen).toEqual([
+        ['set', true],
+        ['add', true],
+      ]);
+    }),
+    {seed: 38, numRuns: Math.ceil(numRuns / 4)},
+  );
+}
