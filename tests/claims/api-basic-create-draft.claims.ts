@@ -3,13 +3,17 @@ import {expect} from 'vitest';
 import {claim} from './ledger';
 import fc from 'fast-check';
 import {
+  applyPropertyStep,
   applyRichEdit,
   finishRevokesEveryProxy,
   keptDraftWrites,
   pathEdit,
+  plainState,
+  propertyStep,
   readAll,
   richState,
   readError,
+  shape,
   warnings as captureWarnings,
 } from './guides-support';
 
@@ -47,17 +51,40 @@ export default [
   }),
   claim({
     page,
-    zh: '原始数据，不会被修改。原始值会抛错',
-    en: 'The original value; it is never modified. A primitive throws',
+    zh: '原始数据，不会被修改，例外与 produce 相同，如调用 Date 的修改方法、修改经由 Map 或 Set 迭代器拿到的对象。原始值会抛错',
+    en: "The original value; it is not modified, with the same exceptions as produce, such as calling a mutating Date method or changing objects reached through a Map's or Set's iterator. A primitive throws",
     proof: () => {
       const {createDraft, finishDraft} = require('limu');
-      const base = {a: {b: 1}, l: [1]};
+      // Over generated states (objects, arrays, Maps, Sets) and edits, and over generated recipes of
+      // property writes, deletes and array methods on plain data: the base reads as before.
+      fc.assert(
+        fc.property(richState, pathEdit, (state, edit) => {
+          const before = shape(state);
+          const draft = createDraft(state);
+          applyRichEdit(draft, edit);
+          finishDraft(draft);
+          expect(shape(state)).toEqual(before);
+        }),
+        {seed: 38, numRuns: 150},
+      );
+      fc.assert(
+        fc.property(plainState, fc.array(propertyStep(), {maxLength: 5}), (state, steps) => {
+          const snapshot = structuredClone(state);
+          const draft = createDraft(state);
+          steps.forEach((step) => applyPropertyStep(draft, step));
+          finishDraft(draft);
+          expect(state).toEqual(snapshot);
+        }),
+        {seed: 38, numRuns: 150},
+      );
+      // The exceptions named: a Date method, and an object reached through a Map's or a Set's iterator.
+      const base = {at: new Date(0), m: new Map([['k', {n: 1}]]), s: new Set([{n: 1}])};
       const draft = createDraft(base);
-      draft.a.b = 2;
-      draft.l.push(2);
-      delete draft.a;
+      draft.at.setFullYear(2000);
+      for (const v of draft.m.values()) v.n = 2;
+      for (const v of draft.s) v.n = 2;
       finishDraft(draft);
-      expect(base).toEqual({a: {b: 1}, l: [1]});
+      expect([base.at.getFullYear(), base.m.get('k')!.n, [...base.s][0]!.n]).toEqual([2000, 2, 2]);
       for (const value of [1, 'limu', null, undefined, true])
         expect(() => createDraft(value)).toThrow('base state can not be primitive');
     },
