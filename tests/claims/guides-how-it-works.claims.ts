@@ -1,8 +1,9 @@
 import {types} from 'node:util';
 import * as immer from 'immer';
+import * as limu from 'limu';
 import {createDraft, current, finishDraft, isDraft, produce} from 'limu';
 import {expect} from 'vitest';
-import {everyReadNodeCopiedOnce} from './guides-support';
+import {createDraftCopiesRootOnly, everyReadNodeCopiedOnce} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/how-it-works';
@@ -13,6 +14,7 @@ export default [
     zh: 'produce(base, recipe) 先为 base 创建一个根草稿：一个 Proxy，背后是 base 的一份浅拷贝（只复制第一层的引用，不递归）。更深的节点此时都还没有被复制。',
     en: 'produce(base, recipe) first creates a root draft for base: a Proxy backed by a shallow copy of base (only the first level of references is copied, nothing recursive). No deeper node has been copied yet.',
     proof: () => {
+      createDraftCopiesRootOnly(limu, 80);
       const base = {n: 1, user: {name: 'limu'}};
       const draft = createDraft(base);
       expect(types.isProxy(draft)).toBe(true);

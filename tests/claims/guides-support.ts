@@ -532,3 +532,56 @@ export function isChangedFollowsIdentity(limu: LimuModule, numRuns = 100): void 
     {seed: 38, numRuns: Math.ceil(numRuns / 4)},
   );
 }
+
+/** A generated root of every kind createDraft takes: an object, an array, a Map or a Set of `richState` values. */
+export const richRoot = fc.oneof(
+  richState,
+  fc.array(richNode, {maxLength: 4}),
+  fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), richNode), {maxLength: 4}).map((e) => new Map(e)),
+  fc.array(richNode, {maxLength: 4}).map((members) => new Set(members)),
+) as fc.Arbitrary<object>;
+
+/**
+ * "createDraft wraps the root in a Proxy and makes one shallow copy of it", over generated roots (objects,
+ * arrays, Maps, Sets): the draft is a Proxy; its copy is not the base and holds the base's own children;
+ * a first-level change to the base after createDraft does not show in the draft (the copy was made then),
+ * and a mark put on each child afterwards does (no child was copied yet).
+ */
+export function createDraftCopiesRootOnly(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, limuUtils} = limu;
+  const {types} = load('node:util') as typeof import('node:util');
+  fc.assert(
+    fc.property(richRoot, (generated) => {
+      const base = structuredClone(generated);
+      const draft = createDraft(base);
+      expect(types.isProxy(draft)).toBe(true);
+      const copy = limuUtils.getDraftMeta(draft)!.copy as object;
+      expect(copy).not.toBe(base);
+      const children = childrenOf(base);
+      expect(childrenOf(copy).map(([, child]) => child)).toEqual(children.map(([, child]) => child));
+      childrenOf(copy).forEach(([, child], i) => expect(child).toBe(children[i]![1]));
+      if (base instanceof Map) base.set('zz', 1);
+      else if (base instanceof Set) base.add('zz');
+      else if (Array.isArray(base)) base.push('zz');
+      else (base as Record<string, unknown>).zz = 1;
+      // A mark on each child, in its contents for an array, Map or Set (their copies keep no own properties).
+      for (const [, child] of children) {
+        if (child instanceof Map) child.set('mark', 1);
+        else if (child instanceof Set) child.add('mark');
+        else if (Array.isArray(child)) child.push('mark');
+        else if (isObject(child)) Object.assign(child, {mark: 1});
+      }
+      const marked = (child: unknown) =>
+        child instanceof Map || child instanceof Set
+          ? child.has('mark')
+          : Array.isArray(child)
+            ? child.includes('mark')
+            : (child as {mark?: number}).mark === 1;
+      const seen = childrenOf(draft).filter(([, child]) => isObject(child));
+      expect(seen.map(([, child]) => marked(child))).toEqual(seen.map(() => true));
+      expect(childrenOf(draft).length).toBe(children.length);
+      finishDraft(draft);
+    }),
+    {seed: 38, numRuns},
+  );
+}
