@@ -585,3 +585,61 @@ export function createDraftCopiesRootOnly(limu: LimuModule, numRuns = 100): void
     {seed: 38, numRuns},
   );
 }
+
+/**
+ * One object under three paths of the state (limu 4.1 and later), generated reads and writes through any of
+ * them: each set reports (keyPaths) every path read so far; every path read gives the same proxy, whose
+ * metadata keeps those paths; in the result every path read points to one new object holding the last
+ * write, and a path never read keeps the old object.
+ */
+export function sharedObjectThroughPaths(limu: LimuModule, numRuns = 100): void {
+  const {produce, limuUtils} = limu;
+  const paths = [
+    ['list', '0'],
+    ['byId', '1'],
+    ['deep', 'x', 'y'],
+  ];
+  const at = (root: object, p: string[]) =>
+    p.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as {id: number; n: number};
+  const step = fc.record({path: fc.nat(2), write: fc.boolean()});
+  fc.assert(
+    fc.property(fc.array(step, {minLength: 1, maxLength: 6}), (steps) => {
+      const shared = {id: 1, n: 0};
+      const readSoFar = new Set<string>();
+      const expected: string[][] = [];
+      const reported: string[][] = [];
+      let n = 0;
+      const result = produce(
+        {list: [shared], byId: {1: shared}, deep: {x: {y: shared}}},
+        (draft) => {
+          for (const s of steps) {
+            const node = at(draft, paths[s.path]!);
+            readSoFar.add(paths[s.path]!.join('.'));
+            if (s.write) {
+              expected.push([...readSoFar].sort());
+              node.n = ++n;
+            }
+          }
+          const proxies = paths.filter((p) => readSoFar.has(p.join('.'))).map((p) => at(draft, p));
+          expect(new Set(proxies).size).toBe(1);
+          const keyPaths = limuUtils.getDraftMeta(proxies[0]!)!.keyPaths as string[][];
+          expect(keyPaths.map((k) => k.join('.')).sort()).toEqual([...readSoFar].sort());
+        },
+        {
+          onOperate: (p) =>
+            void (p.op === 'set' && reported.push(p.keyPaths.map((k: unknown[]) => k.join('.')).sort())),
+        },
+      );
+      expect(reported).toEqual(expected);
+      const read = paths.filter((p) => readSoFar.has(p.join('.'))).map((p) => at(result, p));
+      const unread = paths.filter((p) => !readSoFar.has(p.join('.'))).map((p) => at(result, p));
+      for (const node of unread) expect(node).toBe(shared);
+      if (n > 0) {
+        expect(new Set(read).size).toBe(1);
+        expect(read[0]).not.toBe(shared);
+        expect(read[0]!.n).toBe(n);
+      } else for (const node of read) expect(node).toBe(shared);
+    }),
+    {seed: 38, numRuns},
+  );
+}
