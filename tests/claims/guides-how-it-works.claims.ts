@@ -3,7 +3,8 @@ import * as immer from 'immer';
 import * as limu from 'limu';
 import {createDraft, current, finishDraft, isDraft, produce} from 'limu';
 import {expect} from 'vitest';
-import {createDraftCopiesRootOnly, everyReadNodeCopiedOnce} from './guides-support';
+import fc from 'fast-check';
+import {applyEdit, createDraftCopiesRootOnly, everyReadNodeCopiedOnce, pathEdit, plainState} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/how-it-works';
@@ -67,6 +68,26 @@ export default [
       expect(snapshot).toEqual({user: {name: 'lemon'}});
       expect(next.user.name).toBe('lemon');
       expect(kept!.user.name).toBe('lemon');
+      // Over generated plain states and two edits, a snapshot taken between them: produce returns the data
+      // with both edits (as the same edits on a plain copy give), the snapshot holds the first only.
+      fc.assert(
+        fc.property(plainState, pathEdit, pathEdit, (generated, first, second) => {
+          const state = structuredClone(generated);
+          const expectedSnap = structuredClone(generated);
+          applyEdit(expectedSnap, first);
+          const expectedNext = structuredClone(expectedSnap);
+          applyEdit(expectedNext, second);
+          let snap: object | undefined;
+          const result = produce(state, (draft: object) => {
+            applyEdit(draft, first);
+            snap = current(draft);
+            applyEdit(draft, second);
+          });
+          expect(result).toEqual(expectedNext);
+          expect(snap).toEqual(expectedSnap);
+        }),
+        {seed: 38, numRuns: 150},
+      );
     },
   }),
   claim({
