@@ -3,13 +3,19 @@ import {expect} from 'vitest';
 import {claim} from './ledger';
 import fc from 'fast-check';
 import {
+  applyPropertyStep,
   applyRichEdit,
   finishRevokesEveryProxy,
+  isChangedStep,
+  isObject,
   keptDraftWrites,
   pathEdit,
+  plainState,
+  propertyStep,
   readAll,
   richState,
   readError,
+  shape,
   warnings as captureWarnings,
 } from './guides-support';
 
@@ -47,17 +53,40 @@ export default [
   }),
   claim({
     page,
-    zh: '原始数据，不会被修改。原始值会抛错',
-    en: 'The original value; it is never modified. A primitive throws',
+    zh: '原始数据，不会被修改，例外与 produce 相同，如调用 Date 的修改方法、修改经由 Map 或 Set 迭代器拿到的对象。原始值会抛错',
+    en: "The original value; it is not modified, with the same exceptions as produce, such as calling a mutating Date method or changing objects reached through a Map's or Set's iterator. A primitive throws",
     proof: () => {
       const {createDraft, finishDraft} = require('limu');
-      const base = {a: {b: 1}, l: [1]};
+      // Over generated states (objects, arrays, Maps, Sets) and edits, and over generated recipes of
+      // property writes, deletes and array methods on plain data: the base reads as before.
+      fc.assert(
+        fc.property(richState, pathEdit, (state, edit) => {
+          const before = shape(state);
+          const draft = createDraft(state);
+          applyRichEdit(draft, edit);
+          finishDraft(draft);
+          expect(shape(state)).toEqual(before);
+        }),
+        {seed: 38, numRuns: 150},
+      );
+      fc.assert(
+        fc.property(plainState, fc.array(propertyStep(), {maxLength: 5}), (state, steps) => {
+          const snapshot = structuredClone(state);
+          const draft = createDraft(state);
+          steps.forEach((step) => applyPropertyStep(draft, step));
+          finishDraft(draft);
+          expect(state).toEqual(snapshot);
+        }),
+        {seed: 38, numRuns: 150},
+      );
+      // The exceptions named: a Date method, and an object reached through a Map's or a Set's iterator.
+      const base = {at: new Date(0), m: new Map([['k', {n: 1}]]), s: new Set([{n: 1}])};
       const draft = createDraft(base);
-      draft.a.b = 2;
-      draft.l.push(2);
-      delete draft.a;
+      draft.at.setFullYear(2000);
+      for (const v of draft.m.values()) v.n = 2;
+      for (const v of draft.s) v.n = 2;
       finishDraft(draft);
-      expect(base).toEqual({a: {b: 1}, l: [1]});
+      expect([base.at.getFullYear(), base.m.get('k')!.n, [...base.s][0]!.n]).toEqual([2000, 2, 2]);
       for (const value of [1, 'limu', null, undefined, true])
         expect(() => createDraft(value)).toThrow('base state can not be primitive');
     },
@@ -102,23 +131,59 @@ export default [
   }),
   claim({
     page,
-    zh: 'finishDraft 返回新数据：改过的路径是新对象，其余部分与 base 共享；没有任何修改时返回 base 本身。',
-    en: 'finishDraft returns the next value: changed paths are new objects, the rest is shared with base; with no change at all it returns base itself.',
+    zh: 'finishDraft 返回新数据：写入过与原值不全等（!==）的值的路径是新对象，没有写入过的部分与 base 共享；只读不写时返回 base 本身。',
+    en: 'finishDraft returns the next value: a path that was written a value !== its old one is a new object, the parts nothing was written to are shared with base; with reads only it returns base itself.',
     proof: () => {
       const {createDraft, finishDraft} = require('limu');
-      const base = {a: {b: {c: 1}}, x: {y: 1}};
-      const draft = createDraft(base);
-      draft.a.b.c = 2;
-      const next = finishDraft(draft);
-      expect([next === base, next.a === base.a, next.a.b === base.a.b, next.x === base.x]).toEqual([
-        false,
-        false,
-        false,
-        true,
-      ]);
-      const untouched = createDraft(base);
-      void untouched.a.b.c;
-      expect(finishDraft(untouched)).toBe(base);
+      // Over generated states and writes (the same value, another value, NaN, -0, undefined, a delete):
+      // each container on the path of a write of a value !== the old one is new in the result, each
+      // top-level subtree nothing was written to is the base's own, and with no write the result is base.
+      fc.assert(
+        fc.property(plainState, fc.array(isChangedStep, {maxLength: 4}), fc.boolean(), (state, steps, read) => {
+          const draft = createDraft(state);
+          if (read) readAll(draft);
+          const shadow = structuredClone(state);
+          const written = new Set<string>();
+          const changedPaths: string[][] = [];
+          for (const step of steps) {
+            let node = draft as Record<string, unknown>;
+            let copy = shadow;
+            let reachable = true;
+            for (const key of step.path) {
+              if (!isObject(copy[key])) {
+                reachable = false;
+                break;
+              }
+              node = node[key] as Record<string, unknown>;
+              copy = copy[key] as Record<string, unknown>;
+            }
+            const old = copy[step.key];
+            if (!reachable || (step.kind === 'same' && isObject(old))) continue;
+            written.add(step.path[0] ?? step.key);
+            if (step.kind === 'del') {
+              delete node[step.key];
+              delete copy[step.key];
+              continue;
+            }
+            const value = step.kind === 'same' ? old : step.value;
+            node[step.key] = value;
+            copy[step.key] = value;
+            if (old !== value) changedPaths.push(step.path);
+          }
+          const next = finishDraft(draft) as Record<string, unknown>;
+          const at = (root: unknown, path: string[]) =>
+            path.reduce<unknown>(
+              (node, key) => (isObject(node) ? (node as Record<string, unknown>)[key] : undefined),
+              root,
+            );
+          for (const path of changedPaths)
+            for (let i = 0; i <= path.length; i++)
+              expect(at(next, path.slice(0, i))).not.toBe(at(state, path.slice(0, i)));
+          for (const key of Object.keys(state)) if (!written.has(key)) expect(next[key], key).toBe(state[key]);
+          if (!written.size) expect(next).toBe(state);
+        }),
+        {seed: 38, numRuns: 200},
+      );
     },
   }),
   claim({

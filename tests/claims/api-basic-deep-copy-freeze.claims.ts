@@ -1,7 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
+import fc from 'fast-check';
 import {claim} from './ledger';
+import {isObject, plainState, readAll, richState, shape} from './guides-support';
 
 const lib = (file: string) =>
   readFileSync(path.join(path.dirname(require.resolve('limu/package.json')), 'lib', file), 'utf8');
@@ -119,59 +121,142 @@ export default [
     },
   ),
   freeze(
-    '递归冻结每个属性（包括不可枚举的自身属性），再对自身调用 Object.freeze。',
-    'every property (non-enumerable own properties included) is frozen recursively, then Object.freeze is applied to the object itself.',
+    '对象递归冻结以字符串为键的每个自身属性（包括不可枚举的）的值，数组递归冻结每个元素，再对自身调用 Object.freeze。以 Symbol 为键的属性、非空数组上的非索引属性，其值不会被冻结。',
+    "for an object, the value of every string-keyed own property (non-enumerable ones included) is frozen recursively, for an array every element, then Object.freeze is applied to the object itself. The values of symbol-keyed properties and of a non-empty array's non-index properties are not frozen.",
     () => {
       const {deepFreeze} = require('limu');
-      const value: {a: {b: object}; hidden?: {x: object}} = {a: {b: {}}};
-      Object.defineProperty(value, 'hidden', {value: {x: {}}, enumerable: false});
-      deepFreeze(value);
-      expect([
-        Object.isFrozen(value.a.b),
-        Object.isFrozen(value.hidden),
-        Object.isFrozen(value.hidden?.x),
-        Object.isFrozen(value),
-      ]).toEqual([true, true, true, true]);
+      // Over generated plain data, with a non-enumerable property, a symbol-keyed property and an array's
+      // non-index property added at generated places: every object reached through string-keyed own
+      // properties and elements is frozen; the two left out are not.
+      fc.assert(
+        fc.property(plainState, fc.nat(), fc.nat(), fc.nat(), (generated, h, y, x) => {
+          const state = structuredClone(generated);
+          const nodes = readAll(state);
+          const arrays = nodes.filter((n) => Array.isArray(n));
+          Object.defineProperty(nodes[h % nodes.length]!, 'hidden', {value: {deep: {}}, enumerable: false});
+          const symbolValue = {n: 1};
+          Object.defineProperty(nodes[y % nodes.length]!, Symbol('s'), {value: symbolValue, enumerable: true});
+          const extra = {n: 1};
+          const extraOn = arrays[x % Math.max(arrays.length, 1)];
+          if (extraOn) Object.assign(extraOn, {extra});
+          const reached: object[] = [];
+          const walk = (v: unknown) => {
+            if (!isObject(v)) return;
+            reached.push(v);
+            for (const name of Array.isArray(v) && v.length ? Object.keys([...v]) : Object.getOwnPropertyNames(v))
+              walk((v as Record<string, unknown>)[name]);
+          };
+          walk(state);
+          expect(deepFreeze(state)).toBe(state);
+          expect(reached.filter((o) => !Object.isFrozen(o))).toEqual([]);
+          expect(Object.isFrozen(symbolValue)).toBe(false);
+          // (An empty array is frozen like an object: its non-index properties too.)
+          expect(Object.isFrozen(extra)).toBe(extraOn !== undefined && extraOn.length === 0);
+        }),
+        {seed: 38, numRuns: 150},
+      );
     },
   ),
   freeze(
-    'limu 把实例上的 set、add、delete、clear 替换成不做任何事的函数；其中的成员只被浅冻结一层。',
-    'limu replaces set, add, delete and clear on the instance with functions that do nothing; members are frozen one level deep only.',
+    'limu 把实例上的 set、add、delete、clear 替换成不做任何事的函数；Map 的值和 Set 的成员只被浅冻结一层（Map 的键不冻结），其中的 Map 或 Set 仍可修改。',
+    "limu replaces set, add, delete and clear on the instance with functions that do nothing; a Map's values and a Set's members are frozen one level deep only (a Map's keys are not frozen), and a Map or Set among them can still be changed.",
     () => {
       const {deepFreeze} = require('limu');
-      const state = deepFreeze({m: new Map([['u', {age: {n: 1}}]]), s: new Set([{q: {r: 1}}])});
-      expect([Object.keys(state.m).sort(), Object.keys(state.s).sort()]).toEqual([
-        ['clear', 'delete', 'set'],
-        ['add', 'clear', 'delete'],
-      ]);
-      state.m.set('x', 1);
-      state.m.clear();
-      state.s.add(1);
-      expect([state.m.size, state.s.size]).toEqual([1, 1]);
-      const value = state.m.get('u');
-      const member = [...state.s][0];
-      expect([
-        Object.isFrozen(value),
-        Object.isFrozen(value.age),
-        Object.isFrozen(member),
-        Object.isFrozen(member.q),
-      ]).toEqual([true, false, true, false]);
+      // Over generated entries (values and members of every generated kind, Maps and Sets included) and
+      // object keys: the methods do nothing, values and members are frozen, nothing below them is, a
+      // Map's object key is not, and a Map or Set among them still takes a set / add.
+      fc.assert(
+        fc.property(fc.array(richState, {minLength: 1, maxLength: 3}), fc.boolean(), (values, nested) => {
+          const inner = nested ? new Map([['k', 1]]) : new Set([1]);
+          const members = [...values, inner];
+          const key = {k: 1};
+          const state = deepFreeze({
+            m: new Map<unknown, unknown>([[key, 0], ...members.map((v, i) => [i, v] as [number, unknown])]),
+            s: new Set<unknown>(members),
+          });
+          expect([Object.keys(state.m).sort(), Object.keys(state.s).sort()]).toEqual([
+            ['clear', 'delete', 'set'],
+            ['add', 'clear', 'delete'],
+          ]);
+          const before = [shape(state.m), shape(state.s)];
+          state.m.set('x', 1);
+          state.m.delete(0);
+          state.s.add(1);
+          state.s.delete(members[0]);
+          expect([shape(state.m), shape(state.s)]).toEqual(before);
+          state.m.clear();
+          state.s.clear();
+          expect([shape(state.m), shape(state.s)]).toEqual(before);
+          for (const v of members) {
+            expect(Object.isFrozen(v)).toBe(true);
+            expect(
+              readAll(v)
+                .slice(1)
+                .filter((o) => Object.isFrozen(o)),
+            ).toEqual([]);
+          }
+          expect(Object.isFrozen(key)).toBe(false);
+          if (inner instanceof Map) inner.set('q', 2);
+          else inner.add(2);
+          expect(inner.size).toBe(2);
+        }),
+        {seed: 38, numRuns: 100},
+      );
     },
   ),
   freeze(
-    '冻结之后，非严格模式下的写入被静默忽略；严格模式（ES 模块都是严格模式）下写入会抛出 TypeError；Reflect.set 在两种模式下都返回 false，下面的示例用它来演示。数组的 push 在两种模式下都会抛错。',
-    "Once frozen, writes are silently ignored in sloppy mode and throw a TypeError in strict mode (every ES module is strict); Reflect.set returns false in both modes, which the sample below uses. An array's push throws in both modes.",
+    '冻结之后，对被冻结的对象和数组赋值或 delete，非严格模式下被静默忽略，严格模式（ES 模块都是严格模式）下抛出 TypeError；Reflect.set 在两种模式下都返回 false，下面的示例用它来演示。数组的 push 在两种模式下都会抛错。Date、正则表达式和类型化数组不会被冻结，Date 的 setFullYear 等修改方法照常生效。',
+    "Once frozen, assignments and deletes on the frozen objects and arrays are silently ignored in sloppy mode and throw a TypeError in strict mode (every ES module is strict); Reflect.set returns false in both modes, which the sample below uses. An array's push throws in both modes. A Date, a regular expression or a typed array is not frozen at all, and a Date's mutating methods such as setFullYear still change it.",
     () => {
       const {deepFreeze} = require('limu');
-      const state = deepFreeze({a: {b: 1}, l: [1]});
-      // sloppy mode: a Function body without 'use strict' (vm would do too)
       const {runInNewContext} = require('node:vm');
-      runInNewContext('state.a.b = 2', {state});
-      expect(state.a.b).toBe(1);
-      expect(() => runInNewContext('state.l.push(2)', {state})).toThrow('not extensible');
-      expect(() => runInNewContext('"use strict"; state.a.b = 2', {state})).toThrow('read only');
-      expect(Reflect.set(state.a, 'b', 3)).toBe(false);
-      expect(() => state.l.push(2)).toThrow(TypeError);
+      // The name of what a snippet throws in a fresh context (whose TypeError is not this realm's).
+      const thrown = (code: string, context: object) => {
+        try {
+          runInNewContext(code, context);
+          return '';
+        } catch (e) {
+          return (e as Error).name;
+        }
+      };
+      // Over generated plain data: on every frozen object and array, an assignment (to a key it has or a
+      // new one) and a delete are ignored in sloppy mode (vm), throw a TypeError in strict mode, and
+      // Reflect.set / deleteProperty return false; an array's push throws in both modes.
+      fc.assert(
+        fc.property(plainState, fc.integer(), fc.nat(), (generated, value, pick) => {
+          const state = structuredClone(generated);
+          const snapshot = structuredClone(state);
+          deepFreeze(state);
+          const nodes = readAll(state);
+          for (const [i, node] of nodes.entries()) {
+            // A fresh vm context per snippet is slow: sloppy and strict mode on one generated node each run.
+            const inVm = i === pick % nodes.length;
+            const key = Object.keys(node)[0] ?? 'q';
+            for (const k of [key, 'fresh']) {
+              expect(Reflect.set(node, k, value)).toBe(false);
+              expect(() => ((node as Record<string, unknown>)[k] = value)).toThrow(TypeError);
+              if (!inVm) continue;
+              runInNewContext('node[k] = value; delete node[k];', {node, k, value});
+              expect(thrown('"use strict"; node[k] = value;', {node, k, value})).toBe('TypeError');
+            }
+            if (key in node) {
+              expect(Reflect.deleteProperty(node, key)).toBe(false);
+              expect(() => delete (node as Record<string, unknown>)[key]).toThrow(TypeError);
+              if (inVm) expect(thrown('"use strict"; delete node[k];', {node, k: key})).toBe('TypeError');
+            }
+            if (Array.isArray(node)) {
+              expect(() => node.push(value)).toThrow(TypeError);
+              if (inVm) expect(thrown('node.push(value)', {node, value})).toBe('TypeError');
+            }
+          }
+          expect(state).toEqual(snapshot);
+        }),
+        {seed: 38, numRuns: 60},
+      );
+      const others = deepFreeze({at: new Date(0), re: /a/, bytes: new Uint8Array(2)});
+      others.at.setFullYear(2000);
+      expect([others.at, others.re, others.bytes].map((o) => Object.isFrozen(o))).toEqual([false, false, false]);
+      expect(others.at.getFullYear()).toBe(2000);
     },
   ),
   freeze(

@@ -1,7 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
+import fc from 'fast-check';
 import {claim} from './ledger';
+import {applyRichEdit, pathEdit, richState, warnings} from './guides-support';
 
 const lib = (file: string) =>
   readFileSync(path.join(path.dirname(require.resolve('limu/package.json')), 'lib', file), 'utf8');
@@ -29,10 +31,50 @@ const changed = (
 
 export default [
   saf(
-    'setAutoFreeze(true) 让之后创建的每个草稿在结束时都用 deepFreeze 冻结结果；getAutoFreeze() 读取当前的全局设置。默认值是 false。',
-    'setAutoFreeze(true) makes every draft created afterwards freeze its result with deepFreeze when it is finished; getAutoFreeze() reads the current global setting. The default is false.',
+    'setAutoFreeze(true) 让之后创建的每个草稿（单次调用传入 autoFreeze: false 的除外）在结束时都用 deepFreeze 冻结结果；getAutoFreeze() 读取当前的全局设置。默认值是 false。',
+    'setAutoFreeze(true) makes every draft created afterwards (except by a call passing autoFreeze: false) freeze its result with deepFreeze when it is finished; getAutoFreeze() reads the current global setting. The default is false.',
     () => {
       const limu = require('limu');
+      // Over generated states (Maps and Sets included), edits and createDraft / produce options, with the
+      // setting switched on before or after the draft is created: the result is frozen by deepFreeze (a
+      // Map's set / delete / clear replaced on the instance) exactly when the draft was created after it
+      // and the call did not pass autoFreeze: false.
+      fc.assert(
+        fc.property(
+          richState,
+          pathEdit,
+          fc.record({
+            autoFreeze: fc.constantFrom(undefined, true, false),
+            readOnly: fc.boolean(),
+            autoRevoke: fc.boolean(),
+          }),
+          fc.boolean(),
+          fc.boolean(),
+          (state, edit, options, switchFirst, viaProduce) => {
+            const map = new Map([['k', {n: 1}]]);
+            const base = {...structuredClone(state), map};
+            let next: object;
+            try {
+              if (switchFirst) limu.setAutoFreeze(true);
+              if (viaProduce && switchFirst) {
+                next = warnings(() => limu.produce(base, (d: object) => applyRichEdit(d, edit), options)).result;
+              } else {
+                const draft = limu.createDraft(base, options);
+                limu.setAutoFreeze(true);
+                warnings(() => applyRichEdit(draft, edit));
+                next = limu.finishDraft(draft);
+              }
+            } finally {
+              limu.setAutoFreeze(false);
+            }
+            const frozen = switchFirst && options.autoFreeze !== false;
+            expect(Object.isFrozen(next)).toBe(frozen || options.autoFreeze === true);
+            if (frozen)
+              expect(Object.keys((next as {map: Map<string, unknown>}).map)).toEqual(['set', 'delete', 'clear']);
+          },
+        ),
+        {seed: 38, numRuns: 150},
+      );
       expect(limu.getAutoFreeze()).toBe(false);
       expect(changed(limu)).toBe(false);
       limu.setAutoFreeze(true);

@@ -5,6 +5,7 @@ import {claim} from './ledger';
 import fc from 'fast-check';
 import {
   finishRevokesEveryProxy,
+  isChangedFollowsIdentity,
   keptDraftWrites,
   onOperateSeesEveryPropertyOperation,
   warnings as captureWarnings,
@@ -218,6 +219,33 @@ export default [
       expect(limuUtils.getDraftMeta(draft).sourceId).toMatch(/^SR_\d+_\d+$/);
       finishDraft(draft);
     },
+  ),
+  // issue 38 point 5: over generated states and writes, not one recipe
+  row(
+    '是否算作一次改变：set 时为新值与原值是否不全等（!==），所以写入相同的值为 false，再次写入 NaN 却为 true；del 总为 true，即使键本不存在；',
+    'Whether the operation counts as a change: for a set, whether the new value is !== the old one, so writing the same value gives false but writing NaN again gives true; a del always gives true, even for a missing key;',
+    () => {
+      isChangedFollowsIdentity(require('limu'), 80);
+      const {produce} = require('limu');
+      const seen: unknown[] = [];
+      produce(
+        {n: NaN},
+        (d: {n: number; gone?: number}) => {
+          d.n = NaN;
+          delete d.gone;
+        },
+        {onOperate: (p: {op: string; isChanged: boolean}) => void (p.op !== 'get' && seen.push([p.op, p.isChanged]))},
+      );
+      expect(seen).toEqual([
+        ['set', true],
+        ['del', true],
+      ]);
+    },
+  ),
+  row(
+    'Map 的 set 写入已有的值、Set 的 add 已有的成员，同样为 true',
+    "a Map's set of the value it already has and a Set's add of an existing member give true too",
+    () => isChangedFollowsIdentity(require('limu'), 40),
   ),
   // issue 25 item 4
   row(

@@ -1,6 +1,38 @@
 import {expect} from 'vitest';
-import {markedObjectsComeBackAsIs, originalGivesBaseNodes} from './guides-support';
+import fc from 'fast-check';
+import {
+  applyRichEdit,
+  markedObjectsComeBackAsIs,
+  originalGivesBaseNodes,
+  pathEdit,
+  reachable,
+  richState,
+} from './guides-support';
 import {claim} from './ledger';
+
+/**
+ * current over generated states (objects, arrays, Maps, Sets), a Map with object keys and a generated
+ * edit, taken at the root or at a child: no object of the snapshot (through values, Map values and Set
+ * members) is one of the base's; a Map's keys are the base's own.
+ */
+function snapshotCopiesAllButMapKeys(numRuns = 100): void {
+  const {current, produce} = require('limu');
+  fc.assert(
+    fc.property(richState, pathEdit, fc.boolean(), (state, edit, atChild) => {
+      const key = {id: 1};
+      const base = {...state, keyed: new Map([[key, {v: 1}]])};
+      const baseObjects = reachable(base);
+      produce(base, (d: typeof base) => {
+        applyRichEdit(d, edit);
+        const snap = current(atChild ? d.keyed : d);
+        expect([...reachable(snap)].filter((o) => baseObjects.has(o))).toEqual([]);
+        const keyed = (atChild ? snap : snap.keyed) as Map<unknown, unknown>;
+        expect([...keyed.keys()][0]).toBe(key);
+      });
+    }),
+    {seed: 38, numRuns},
+  );
+}
 
 export default [
   claim({
@@ -122,9 +154,10 @@ export default [
   // issue 25 item 5
   claim({
     page: 'api/basic/current',
-    zh: '其中的普通对象、数组、Map 和 Set 都是新对象，连没改过的节点也不例外。其他对象（如 Date、RegExp、类型化数组）不会被复制，快照里仍是原始数据中的同一个实例（current(draft).at === base.at）。',
-    en: "every plain object, array, Map and Set in it is a new object, unchanged nodes included. Other objects, such as a Date, a RegExp or a typed array, are not copied: the snapshot holds the base's own instances (current(draft).at === base.at).",
+    zh: '其中的普通对象、数组、Map 和 Set 都是新对象（Map 的键除外，仍是原来的对象），连没改过的节点也不例外。其他对象（如 Date、RegExp、类型化数组）不会被复制，快照里仍是原始数据中的同一个实例（current(draft).at === base.at）。',
+    en: "every plain object, array, Map and Set in it is a new object (except a Map's keys, which are the same objects), unchanged nodes included. Other objects, such as a Date, a RegExp or a typed array, are not copied: the snapshot holds the base's own instances (current(draft).at === base.at).",
     proof: () => {
+      snapshotCopiesAllButMapKeys();
       const {current, produce} = require('limu');
       const base = {
         o: {a: 1},
@@ -145,6 +178,12 @@ export default [
         expect([snap.at === base.at, snap.re === base.re, snap.ta === base.ta]).toEqual([true, true, true]);
       });
     },
+  }),
+  claim({
+    page: 'api/basic/current',
+    zh: 'limu 的快照会复制每个普通对象、数组、Map 和 Set（Map 的键除外）',
+    en: "limu's snapshot copies every plain object, array, Map and Set (except a Map's keys)",
+    proof: () => snapshotCopiesAllButMapKeys(),
   }),
   claim({
     page: 'api/basic/current',

@@ -4,6 +4,7 @@ import {types} from 'node:util';
 import {expect} from 'vitest';
 import fc from 'fast-check';
 import {
+  createDraftCopiesRootOnly,
   applyRichEdit,
   childrenOf,
   isObject,
@@ -160,6 +161,7 @@ export default [
     zh: '创建草稿：createDraft(base) 为根对象生成一个 Proxy，并做一次浅拷贝（只复制第一层的引用，不递归）。',
     en: 'Create the draft: createDraft(base) wraps the root object in a Proxy and makes one shallow copy of it (the first level of references only, nothing recursive).',
     proof: () => {
+      createDraftCopiesRootOnly(require('limu'), 80);
       const {createDraft, finishDraft, limuUtils} = require('limu');
       const base = {a: {x: 1}, n: 1};
       const draft = createDraft(base);

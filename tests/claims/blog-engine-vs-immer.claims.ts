@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {types} from 'node:util';
 import {expect} from 'vitest';
-import {everyReadNodeCopiedOnce} from './guides-support';
+import {everyReadNodeCopiedOnce, sharedObjectThroughPaths} from './guides-support';
 import {claim} from './ledger';
 import {loadLimu, requirePackage, ROOT} from './limu-packages';
 
@@ -116,6 +116,8 @@ export default [
     zh: '经由一条路径的修改，会反映在所有已读到的路径上',
     en: 'a change made through one path shows up on every path read so far',
     proof: () => {
+      // Over generated reads and writes through three paths to one object.
+      sharedObjectThroughPaths(loadLimu('4.1.3'), 150);
       const {produce} = loadLimu('4.1.3');
       const item = {id: 1, done: false};
       const next = produce({list: [item], byId: {1: item}, other: {1: item}}, (draft) => {

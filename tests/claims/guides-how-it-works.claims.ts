@@ -1,8 +1,10 @@
 import {types} from 'node:util';
 import * as immer from 'immer';
+import * as limu from 'limu';
 import {createDraft, current, finishDraft, isDraft, produce} from 'limu';
 import {expect} from 'vitest';
-import {everyReadNodeCopiedOnce} from './guides-support';
+import fc from 'fast-check';
+import {applyEdit, createDraftCopiesRootOnly, everyReadNodeCopiedOnce, pathEdit, plainState} from './guides-support';
 import {claim} from './ledger';
 
 const page = 'guides/how-it-works';
@@ -13,6 +15,7 @@ export default [
     zh: 'produce(base, recipe) 先为 base 创建一个根草稿：一个 Proxy，背后是 base 的一份浅拷贝（只复制第一层的引用，不递归）。更深的节点此时都还没有被复制。',
     en: 'produce(base, recipe) first creates a root draft for base: a Proxy backed by a shallow copy of base (only the first level of references is copied, nothing recursive). No deeper node has been copied yet.',
     proof: () => {
+      createDraftCopiesRootOnly(limu, 80);
       const base = {n: 1, user: {name: 'limu'}};
       const draft = createDraft(base);
       expect(types.isProxy(draft)).toBe(true);
@@ -65,6 +68,26 @@ export default [
       expect(snapshot).toEqual({user: {name: 'lemon'}});
       expect(next.user.name).toBe('lemon');
       expect(kept!.user.name).toBe('lemon');
+      // Over generated plain states and two edits, a snapshot taken between them: produce returns the data
+      // with both edits (as the same edits on a plain copy give), the snapshot holds the first only.
+      fc.assert(
+        fc.property(plainState, pathEdit, pathEdit, (generated, first, second) => {
+          const state = structuredClone(generated);
+          const expectedSnap = structuredClone(generated);
+          applyEdit(expectedSnap, first);
+          const expectedNext = structuredClone(expectedSnap);
+          applyEdit(expectedNext, second);
+          let snap: object | undefined;
+          const result = produce(state, (draft: object) => {
+            applyEdit(draft, first);
+            snap = current(draft);
+            applyEdit(draft, second);
+          });
+          expect(result).toEqual(expectedNext);
+          expect(snap).toEqual(expectedSnap);
+        }),
+        {seed: 38, numRuns: 150},
+      );
     },
   }),
   claim({

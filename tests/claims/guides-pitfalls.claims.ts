@@ -198,6 +198,41 @@ export default [
       const done = finishDraft(nested);
       expect(done.cart.total).toBe(200);
       expect(Object.getOwnPropertyDescriptor(done.cart, 'total')).toMatchObject({value: 200});
+      // Over generated depths (the root or an object 1-3 levels down) and numbers: the getter's value in the
+      // result of a modified object is the one at the copy, a plain data property, whatever is written afterwards.
+      fc.assert(
+        fc.property(
+          fc.nat(3),
+          fc.integer({min: -9, max: 9}),
+          fc.integer({min: -9, max: 9}),
+          fc.integer({min: -9, max: 9}),
+          fc.integer({min: -9, max: 9}),
+          (depth, price, count, laterPrice, laterCount) => {
+            // The sentence is about a modified object: a write of the same count changes nothing (the
+            // result is then the base, getter and all).
+            fc.pre(laterCount !== count);
+            const node = {
+              price,
+              count,
+              get total() {
+                return this.price * this.count;
+              },
+            };
+            let base: Record<string, unknown> = node;
+            for (let i = 0; i < depth; i++) base = {inner: base};
+            const draft = createDraft(base);
+            node.price = laterPrice;
+            let reached = draft;
+            for (let i = 0; i < depth; i++) reached = reached.inner as Record<string, unknown>;
+            (reached as typeof node).count = laterCount;
+            let result = finishDraft(draft) as Record<string, unknown>;
+            for (let i = 0; i < depth; i++) result = result.inner as Record<string, unknown>;
+            const atCopy = (depth === 0 ? price : laterPrice) * count;
+            expect(Object.getOwnPropertyDescriptor(result, 'total')).toMatchObject({value: atCopy});
+          },
+        ),
+        {seed: 38, numRuns: 100},
+      );
     },
   }),
   claim({

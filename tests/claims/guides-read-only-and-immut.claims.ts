@@ -3,7 +3,7 @@ import {createDraft, finishDraft, immut, produce, type IOperateParams} from 'lim
 import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
-import {onOperateSeesEveryPropertyOperation, warnings} from './guides-support';
+import {isChangedFollowsIdentity, onOperateSeesEveryPropertyOperation, warnings} from './guides-support';
 
 const page = 'guides/read-only-and-immut';
 
@@ -15,6 +15,12 @@ function operations<T extends object>(base: T, recipe: (draft: T) => void): IOpe
 }
 
 export default [
+  claim({
+    page,
+    zh: 'isChanged set 时为新值与原值是否不全等（!==，写入相同的值为 false），del 时总为 true',
+    en: 'isChanged for a set, whether the new value is !== the old one (false when writing the same value); always true for a del',
+    proof: () => isChangedFollowsIdentity(limu, 60),
+  }),
   claim({
     page,
     zh: '除了“生成新数据”，limu 的代理还能做两件事：把数据以只读的形式交出去，以及报告对数据属性的每一次读写。',

@@ -449,3 +449,197 @@ export function everyReadNodeCopiedOnce(limu: LimuModule, numRuns = 100): void {
     {seed: 38, numRuns},
   );
 }
+
+/** One write of `isChangedStep`: follow `path`, then assign `key` its own value (`same`) or `value`, or delete it. */
+export const isChangedStep = fc.record({
+  path: fc.array(fc.constantFrom('a', 'b', 'c', '0', '1'), {maxLength: 2}),
+  key: fc.constantFrom('a', 'b', 'c', 'z', '0', '1', '5'),
+  kind: fc.constantFrom('same', 'value', 'del'),
+  value: fc.oneof(fc.integer({min: -1, max: 1}), fc.constantFrom(NaN, -0, undefined, 'x')),
+});
+/**
+ * onOperate's isChanged over generated states and writes (through produce): a `set` gives `old !== new`
+ * (the value read before, `undefined` for a missing key: writing the same value is false, NaN again is
+ * true), a `del` always true, even for a missing key; a Map's `set` of the value it has and a Set's `add` of
+ * a member it has give true on the method's `get`. (A write of an object value is left out: writing a draft
+ * back reaches no `set` at all.)
+ */
+export function isChangedFollowsIdentity(limu: LimuModule, numRuns = 100): void {
+  const {produce} = limu;
+  fc.assert(
+    fc.property(plainState, fc.array(isChangedStep, {maxLength: 5}), (state, steps) => {
+      const seen: [string, string, boolean][] = [];
+      const expected: [string, string, boolean][] = [];
+      const copy = structuredClone(state) as Record<string, unknown>;
+      produce(
+        structuredClone(state),
+        (draft) => {
+          for (const step of steps) {
+            let node = draft as Record<string, unknown>;
+            let shadow = copy;
+            let reachable = true;
+            for (const key of step.path) {
+              if (!isObject(shadow[key])) {
+                reachable = false;
+                break;
+              }
+              node = node[key] as Record<string, unknown>;
+              shadow = shadow[key] as Record<string, unknown>;
+            }
+            const old = shadow[step.key];
+            if (!reachable || (step.kind === 'same' && isObject(old))) continue;
+            if (step.kind === 'del') {
+              delete node[step.key];
+              delete shadow[step.key];
+              expected.push(['del', step.key, true]);
+            } else {
+              const next = step.kind === 'same' ? old : step.value;
+              node[step.key] = next;
+              shadow[step.key] = next;
+              expected.push(['set', step.key, old !== next]);
+            }
+          }
+        },
+        {
+          onOperate: (p: {op: string; key: unknown; isChanged: boolean}) =>
+            void (p.op !== 'get' && p.key !== 'length' && seen.push([p.op, String(p.key), p.isChanged])),
+        },
+      );
+      expect(seen).toEqual(expected);
+    }),
+    {seed: 38, numRuns},
+  );
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.integer(), {minLength: 1, maxLength: 4}), fc.nat(), (keys, at) => {
+      const k = keys[at % keys.length]!;
+      const seen: [string, boolean][] = [];
+      produce(
+        {m: new Map(keys.map((key) => [key, key])), s: new Set(keys)},
+        (draft) => {
+          draft.m.set(k, k);
+          draft.s.add(k);
+        },
+        {
+          onOperate: (p: {key: unknown; isChanged: boolean; isBuiltInFnKey: boolean}) =>
+            void (p.isBuiltInFnKey && seen.push([String(p.key), p.isChanged])),
+        },
+      );
+      expect(seen).toEqual([
+        ['set', true],
+        ['add', true],
+      ]);
+    }),
+    {seed: 38, numRuns: Math.ceil(numRuns / 4)},
+  );
+}
+
+/** A generated root of every kind createDraft takes: an object, an array, a Map or a Set of `richState` values. */
+export const richRoot = fc.oneof(
+  richState,
+  fc.array(richNode, {maxLength: 4}),
+  fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), richNode), {maxLength: 4}).map((e) => new Map(e)),
+  fc.array(richNode, {maxLength: 4}).map((members) => new Set(members)),
+) as fc.Arbitrary<object>;
+
+/**
+ * "createDraft wraps the root in a Proxy and makes one shallow copy of it", over generated roots (objects,
+ * arrays, Maps, Sets): the draft is a Proxy; its copy is not the base and holds the base's own children;
+ * a first-level change to the base after createDraft does not show in the draft (the copy was made then),
+ * and a mark put on each child afterwards does (no child was copied yet).
+ */
+export function createDraftCopiesRootOnly(limu: LimuModule, numRuns = 100): void {
+  const {createDraft, finishDraft, limuUtils} = limu;
+  const {types} = load('node:util') as typeof import('node:util');
+  fc.assert(
+    fc.property(richRoot, (generated) => {
+      const base = structuredClone(generated);
+      const draft = createDraft(base);
+      expect(types.isProxy(draft)).toBe(true);
+      const copy = limuUtils.getDraftMeta(draft)!.copy as object;
+      expect(copy).not.toBe(base);
+      const children = childrenOf(base);
+      expect(childrenOf(copy).map(([, child]) => child)).toEqual(children.map(([, child]) => child));
+      childrenOf(copy).forEach(([, child], i) => expect(child).toBe(children[i]![1]));
+      if (base instanceof Map) base.set('zz', 1);
+      else if (base instanceof Set) base.add('zz');
+      else if (Array.isArray(base)) base.push('zz');
+      else (base as Record<string, unknown>).zz = 1;
+      // A mark on each child, in its contents for an array, Map or Set (their copies keep no own properties).
+      for (const [, child] of children) {
+        if (child instanceof Map) child.set('mark', 1);
+        else if (child instanceof Set) child.add('mark');
+        else if (Array.isArray(child)) child.push('mark');
+        else if (isObject(child)) Object.assign(child, {mark: 1});
+      }
+      const marked = (child: unknown) =>
+        child instanceof Map || child instanceof Set
+          ? child.has('mark')
+          : Array.isArray(child)
+            ? child.includes('mark')
+            : (child as {mark?: number}).mark === 1;
+      const seen = childrenOf(draft).filter(([, child]) => isObject(child));
+      expect(seen.map(([, child]) => marked(child))).toEqual(seen.map(() => true));
+      expect(childrenOf(draft).length).toBe(children.length);
+      finishDraft(draft);
+    }),
+    {seed: 38, numRuns},
+  );
+}
+
+/**
+ * One object under three paths of the state (limu 4.1 and later), generated reads and writes through any of
+ * them: each set reports (keyPaths) every path read so far; every path read gives the same proxy, whose
+ * metadata keeps those paths; in the result every path read points to one new object holding the last
+ * write, and a path never read keeps the old object.
+ */
+export function sharedObjectThroughPaths(limu: LimuModule, numRuns = 100): void {
+  const {produce, limuUtils} = limu;
+  const paths = [
+    ['list', '0'],
+    ['byId', '1'],
+    ['deep', 'x', 'y'],
+  ];
+  const at = (root: object, p: string[]) =>
+    p.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as {id: number; n: number};
+  const step = fc.record({path: fc.nat(2), write: fc.boolean()});
+  fc.assert(
+    fc.property(fc.array(step, {minLength: 1, maxLength: 6}), (steps) => {
+      const shared = {id: 1, n: 0};
+      const readSoFar = new Set<string>();
+      const expected: string[][] = [];
+      const reported: string[][] = [];
+      let n = 0;
+      const result = produce(
+        {list: [shared], byId: {1: shared}, deep: {x: {y: shared}}},
+        (draft) => {
+          for (const s of steps) {
+            const node = at(draft, paths[s.path]!);
+            readSoFar.add(paths[s.path]!.join('.'));
+            if (s.write) {
+              expected.push([...readSoFar].sort());
+              node.n = ++n;
+            }
+          }
+          const proxies = paths.filter((p) => readSoFar.has(p.join('.'))).map((p) => at(draft, p));
+          expect(new Set(proxies).size).toBe(1);
+          const keyPaths = limuUtils.getDraftMeta(proxies[0]!)!.keyPaths as string[][];
+          expect(keyPaths.map((k) => k.join('.')).sort()).toEqual([...readSoFar].sort());
+        },
+        {
+          onOperate: (p) =>
+            void (p.op === 'set' && reported.push(p.keyPaths.map((k: unknown[]) => k.join('.')).sort())),
+        },
+      );
+      expect(reported).toEqual(expected);
+      const read = paths.filter((p) => readSoFar.has(p.join('.'))).map((p) => at(result, p));
+      const unread = paths.filter((p) => !readSoFar.has(p.join('.'))).map((p) => at(result, p));
+      for (const node of unread) expect(node).toBe(shared);
+      if (n > 0) {
+        expect(new Set(read).size).toBe(1);
+        expect(read[0]).not.toBe(shared);
+        expect(read[0]!.n).toBe(n);
+      } else for (const node of read) expect(node).toBe(shared);
+    }),
+    {seed: 38, numRuns},
+  );
+}

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {expect} from 'vitest';
+import fc from 'fast-check';
 import {claim} from './ledger';
+import {applyRichEdit, pathEdit, reachable, readAll, richState} from './guides-support';
 
 const page = 'intro';
 
@@ -57,6 +59,32 @@ export default [
     zh: 'limu 默认不会 Object.freeze 新数据（immer 默认会）',
     en: "limu doesn't Object.freeze its results (immer does)",
     proof: () => {
+      // Over generated states (Maps and Sets included), edits and a generated choice of base objects frozen
+      // beforehand, through produce and createDraft: every frozen object of the result is one of those (a
+      // result or a subtree it shares with the base), none that limu made.
+      const {createDraft, finishDraft, produce} = require('limu');
+      fc.assert(
+        fc.property(
+          richState,
+          pathEdit,
+          fc.array(fc.boolean(), {minLength: 6, maxLength: 6}),
+          fc.boolean(),
+          (generated, edit, freezeAt, viaProduce) => {
+            const state = structuredClone(generated);
+            const frozen = new Set(readAll(state).filter((_, i) => freezeAt[i % freezeAt.length] && i % 2 === 1));
+            frozen.forEach((o) => Object.freeze(o));
+            let next: object;
+            if (viaProduce) next = produce(state, (d: object) => applyRichEdit(d, edit));
+            else {
+              const draft = createDraft(state);
+              applyRichEdit(draft, edit);
+              next = finishDraft(draft);
+            }
+            expect([...reachable(next)].filter((o) => Object.isFrozen(o) && !frozen.has(o))).toEqual([]);
+          },
+        ),
+        {seed: 38, numRuns: 150},
+      );
       const recipe = (d: {a: {b: number}}) => void (d.a.b = 2);
       expect(Object.isFrozen(require('limu').produce({a: {b: 1}}, recipe))).toBe(false);
       expect(Object.isFrozen(require('immer').produce({a: {b: 1}}, recipe))).toBe(true);
