@@ -23,8 +23,8 @@ export default [
   }),
   claim({
     page,
-    zh: '除了“生成新数据”，limu 的代理还能做两件事：把数据以只读的形式交出去，以及报告对数据属性的每一次读写。',
-    en: "Besides producing new data, limu's proxies can do two more things: hand data out in read-only form, and report every read and write of its properties.",
+    zh: '除了“生成新数据”，limu 的代理还能做两件事：把数据以只读的形式交出去，以及报告对数据属性的读写。',
+    en: "Besides producing new data, limu's proxies can do two more things: hand data out in read-only form, and report the reads and writes of its properties.",
     proof: () => {
       const seen: string[] = [];
       const source = {user: {name: 'limu'}};
@@ -74,9 +74,27 @@ export default [
   }),
   claim({
     page,
-    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上对属性和数组元素的每一次读（get）、写（set）、删除（del）都会调用它',
-    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) of a property or an array element on the draft.',
-    proof: () => onOperateSeesEveryPropertyOperation(limu, 120),
+    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上对属性和数组元素的每一次读（get）、写（set）、删除（del）都会调用它；写入中有一种例外：把普通对象的草稿写回它被读出的位置，见下文。',
+    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) of a property or an array element on the draft, except one kind of write: writing a plain-object draft back where it was read from, shown below.',
+    proof: () => {
+      onOperateSeesEveryPropertyOperation(limu, 120);
+      // The exception: a plain-object draft written back (property or array element) reports its read only;
+      // an array draft written back, or an object draft written elsewhere, reports its set.
+      const seen: string[] = [];
+      limu.produce(
+        {o: {x: 1}, list: [{n: 1}], tags: [1], p: null as unknown},
+        (d) => {
+          /* eslint-disable no-self-assign -- writing a draft back where it was read is what is tested */
+          d.o = d.o;
+          d.list[0] = d.list[0];
+          d.tags = d.tags;
+          /* eslint-enable no-self-assign */
+          d.p = d.o;
+        },
+        {onOperate: (p) => void seen.push(`${p.op} ${String(p.key)}`)},
+      );
+      expect(seen.filter((s) => !s.startsWith('get'))).toEqual(['set tags', 'set p']);
+    },
   }),
   claim({
     page,
