@@ -1,4 +1,5 @@
 import {execFileSync} from 'node:child_process';
+import fc from 'fast-check';
 import {expect} from 'vitest';
 import {claim} from './ledger';
 import {ROOT, expectSurfaceUnchanged, loadLimu, packageFile, versionData} from './limu-packages';
@@ -6,6 +7,48 @@ import {ROOT, expectSurfaceUnchanged, loadLimu, packageFile, versionData} from '
 const page = 'changelog/v3-7-to-3-10';
 
 /** What a draft read returns when the onOperate callback returns 99 for that read. */
+/**
+ * Over generated states, keys and callback results other than undefined: on each version, whether a
+ * read of the key from the draft gave the callback's result (true) or the state's value (false).
+ * Values and results are told apart by identity (a fresh object) or by a number the state never holds.
+ */
+function readsTakeCallbackResult(version: string): boolean[] {
+  const {produce} = loadLimu(version);
+  const value = fc.oneof(
+    fc.integer({min: 0, max: 9}),
+    fc.string(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.dictionary(fc.constantFrom('x', 'y'), fc.integer({min: 0, max: 9})),
+    fc.array(fc.integer({min: 0, max: 9}), {maxLength: 3}),
+  );
+  const result = fc.oneof(
+    fc.integer({min: 100, max: 200}),
+    fc.constant(false),
+    fc.constant(null),
+    fc.constant(''),
+    fc.record({r: fc.integer()}),
+  );
+  const outcomes: boolean[] = [];
+  fc.assert(
+    fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c'), value, {minKeys: 1}), result, (state, returned) => {
+      const key = Object.keys(state)[0]!;
+      if (Object.is(returned, state[key])) return;
+      let seen: unknown;
+      produce(
+        state,
+        (draft: Record<string, unknown>) => {
+          seen = draft[key];
+        },
+        {onOperate: (p: {op: string; key: unknown}) => (p.op === 'get' && p.key === key ? returned : undefined)},
+      );
+      outcomes.push(Object.is(seen, returned));
+    }),
+    {seed: 38, numRuns: 60},
+  );
+  return outcomes;
+}
+
 function readWithReturningCallback(version: string): unknown {
   const {produce} = loadLimu(version);
   let seen: unknown;
@@ -63,6 +106,12 @@ export default [
       expect(readWithReturningCallback('3.9.2')).toBe(99);
       for (const version of ['3.8.4', '3.11.2', '3.11.10', '4.1.3'])
         expect(readWithReturningCallback(version), version).toBe(1);
+      // In general: every generated read on 3.9.2 gets the callback's result, none on the others.
+      const on392 = readsTakeCallbackResult('3.9.2');
+      expect(on392.length).toBeGreaterThan(30);
+      expect(on392.every(Boolean), '3.9.2: every read gets the callback result').toBe(true);
+      for (const version of ['3.8.4', '3.11.2', '4.1.3'])
+        expect(readsTakeCallbackResult(version).some(Boolean), `${version}: no read gets it`).toBe(false);
     },
   }),
   claim({
