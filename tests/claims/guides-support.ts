@@ -82,23 +82,37 @@ export function runEsm(code: string): string {
 export const limuPackage = load('limu/package.json') as Record<string, unknown>;
 
 /**
- * Generated plain data for ledger properties: a root object whose values are numbers, strings, arrays
- * and objects nested a few levels, over few keys so that recipes find paths to change.
+ * A value of the generated states: numbers, strings, arrays and objects nested a few levels, and with
+ * `withMapsAndSets` Maps (keys 'a'-'c') and Sets too.
  */
-export const plainState = (() => {
-  const {node} = fc.letrec<{node: unknown}>((tie) => ({
+function dataNode(withMapsAndSets: boolean): fc.Arbitrary<unknown> {
+  return fc.letrec<{node: unknown}>((tie) => ({
     node: fc.oneof(
       {depthSize: 'small'},
       fc.integer(),
       fc.string({maxLength: 3}),
       fc.array(tie('node'), {maxLength: 3}),
       fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), {maxKeys: 3}),
+      ...(withMapsAndSets
+        ? [
+            fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), tie('node')), {maxLength: 3}).map((e) => new Map(e)),
+            fc.array(tie('node'), {maxLength: 3}).map((members) => new Set(members)),
+          ]
+        : []),
     ),
-  }));
-  return fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), node, {maxKeys: 4}) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
-})();
+  })).node;
+}
+
+/** A value of `richState`: plain data plus Maps and Sets. */
+const richNode = dataNode(true);
+
+/**
+ * Generated plain data for ledger properties: a root object whose values are numbers, strings, arrays
+ * and objects nested a few levels, over few keys so that recipes find paths to change.
+ */
+export const plainState = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), dataNode(false), {
+  maxKeys: 4,
+}) as fc.Arbitrary<Record<string, unknown>>;
 
 /** A recipe from generated steps: follow `path` as far as it leads to containers, then add a key or push. */
 export const pathEdit = fc.record({
@@ -128,26 +142,13 @@ export function reachable(value: unknown, out = new Set<object>()): Set<object> 
   return out;
 }
 
-/** A value of `richState`: plain data plus Maps (keys 'a'-'c') and Sets, nested a few levels. */
-const richNode = fc.letrec<{node: unknown}>((tie) => ({
-  node: fc.oneof(
-    {depthSize: 'small'},
-    fc.integer(),
-    fc.string({maxLength: 3}),
-    fc.array(tie('node'), {maxLength: 3}),
-    fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), {maxKeys: 3}),
-    fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), tie('node')), {maxLength: 3}).map((e) => new Map(e)),
-    fc.array(tie('node'), {maxLength: 3}).map((members) => new Set(members)),
-  ),
-})).node;
-
 /**
  * Generated state for sentences about every node of a draft: a root object whose values are numbers,
  * strings, arrays, objects, Maps and Sets nested a few levels (the containers limu drafts).
  */
-export const richState = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), richNode, {maxKeys: 4}) as fc.Arbitrary<
-  Record<string, unknown>
->;
+export const richState = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), dataNode(true), {
+  maxKeys: 4,
+}) as fc.Arbitrary<Record<string, unknown>>;
 
 export const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
