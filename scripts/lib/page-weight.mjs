@@ -426,6 +426,54 @@ export function pageWeight(buildDir, locale, page) {
 }
 
 /**
+ * What a reader gets on a cold load of one page, as GitHub Pages serves it (gzip -9 of each file):
+ * - `scripts`: the scripts it runs while loading, which are exactly {@link pageWeight}'s first-load JS
+ *   (a cold load in Chromium runs these and no other: `tests/e2e/weight.spec.ts` confirms it);
+ * - `css`: its stylesheets;
+ * - `prefetch`: what Docusaurus prefetches for its links, at most: the route chunks of every link
+ *   to a page of its own locale (the language switch is a full load, and files are not routes),
+ *   less the files it runs. Docusaurus prefetches a link when it comes into view, so which of these a
+ *   load fetches depends on the window; all of them, once a reader has scrolled every link into view.
+ * @param {string} buildDir
+ * @param {string} locale '' for the default locale
+ * @param {string} page the page file, relative to the locale's root
+ */
+export function readerWeight(buildDir, locale, page) {
+  const w = pageWeight(buildDir, locale, page);
+  /** @param {string} url @param {string} file */
+  const entry = (url, file) => ({url, gzip: fileSizes(file).gzip});
+  /** @param {string} kind */
+  const of = (kind) =>
+    w.assets.filter((a) => a.kind === kind && a.file).map((a) => entry(a.url, /** @type {string} */ (a.file)));
+  const scripts = of('script');
+  const css = of('css');
+  const ran = new Set(scripts.map((s) => s.url));
+  const prefix = `${BASE}${locale ? `${locale}/` : ''}`;
+  /** @type {Map<string, {url: string, gzip: number}>} */
+  const prefetch = new Map();
+  const html = readFileSync(path.join(buildDir, locale, page), 'utf8');
+  for (const {tag, attrs} of parseTags(html)) {
+    const href = tag === 'a' ? (attrs.href ?? '').split(/[?#]/)[0] : '';
+    if (!href.startsWith(prefix) || (!locale && href.startsWith(`${BASE}en/`))) continue;
+    if (/\.[a-z\d]+$/i.test(href) && !href.endsWith('.html')) continue;
+    for (const rel of routeChunkFiles(buildDir, locale, href)) {
+      const url = prefix + rel;
+      if (!ran.has(url) && !prefetch.has(url)) prefetch.set(url, entry(url, path.join(buildDir, locale, rel)));
+    }
+  }
+  /** @param {{gzip: number}[]} xs */
+  const sum = (xs) => xs.reduce((n, x) => n + x.gzip, 0);
+  const prefetched = [...prefetch.values()];
+  return {
+    route: w.route,
+    scripts,
+    css,
+    prefetch: prefetched,
+    gzip: {js: sum(scripts), css: sum(css), prefetch: sum(prefetched)},
+  };
+}
+
+/**
  * Human-readable KiB with one decimal.
  * @param {number} bytes
  * @returns {string}
