@@ -1,7 +1,8 @@
 // Faults a reader's browser can hit: a code chunk that does not arrive (during client navigation
 // and on first load), browser storage that throws (private mode, sandboxed iframe), and the site
 // embedded in an iframe, with the right base and with a wrong one.
-import type {BrowserContext, Frame, Page, Route} from '@playwright/test';
+import type {Frame, Page, Route} from '@playwright/test';
+import {readerWeight} from '../../scripts/lib/page-weight.mjs';
 import {expect, test} from './support/fixtures';
 import {LOCAL_ORIGIN, PageRecorder, formatProblems, waitForHydration} from './support/quality-site';
 
@@ -9,19 +10,12 @@ const CHUNK = /\/limu\/(en\/)?assets\/js\/[^/]+\.js$/;
 /** The two scripts every page lists in its HTML; everything else under assets/js is loaded on demand. */
 const ENTRY = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
-/** The chunk scripts a page runs on a cold load, lazy ones included (until the network is idle). */
-async function scriptsRun(context: BrowserContext, path: string): Promise<Set<string>> {
-  const page = await context.newPage();
-  const urls = new Set<string>();
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script' && CHUNK.test(req.url())) urls.add(req.url());
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  return urls;
-}
+/**
+ * The scripts a page runs on a cold load, as absolute URLs: read from the build (`readerWeight`, whose
+ * list `weight.spec.ts` confirms against a real cold load), no scouting load needed.
+ */
+const scriptsRun = (page: string): Set<string> =>
+  new Set(readerWeight('build', '', page).scripts.map((s) => new URL(s.url, LOCAL_ORIGIN).href));
 
 /** Fails a test with the recorder's findings, named by page. */
 function expectClean(recorder: PageRecorder): void {
@@ -30,11 +24,7 @@ function expectClean(recorder: PageRecorder): void {
 }
 
 test.describe('a JavaScript chunk fails to load', () => {
-  test('during client navigation: the target page is loaded in full instead', async ({
-    newContext,
-    page,
-    consoleLog,
-  }) => {
+  test('during client navigation: the target page is loaded in full instead', async ({page, consoleLog}) => {
     // The blocked chunks, as the browser reports them (the console guard of support/fixtures.ts).
     consoleLog.allow('error', /^Failed to load resource: net::ERR_FAILED$/);
     // The page's sibling chunk promises may reject before the reload replaces the document (timing).
@@ -43,9 +33,7 @@ test.describe('a JavaScript chunk fails to load', () => {
     // from the start, not from the click: a prefetch or a hover may fetch or even run a chunk of a
     // link's page early, and a chunk that did not fail could never show the fault (the old rule,
     // "fail what the first page did not run", flaked in CI this way: no chunk failed, once in ~3 runs).
-    const scout = await newContext();
-    const [intro, blog] = [await scriptsRun(scout, '/limu/docs/intro/'), await scriptsRun(scout, '/limu/blog/')];
-    await scout.close();
+    const [intro, blog] = [scriptsRun('docs/intro/index.html'), scriptsRun('blog/index.html')];
     const own = new Set([...blog].filter((url) => !intro.has(url)));
     expect(own.size, 'the blog page runs chunks of its own').toBeGreaterThan(0);
 
