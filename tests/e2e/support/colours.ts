@@ -92,20 +92,32 @@ export async function colourCombinations(
  * A reader's own clicks on the toggle are tested in colour-scroll-prefetch.spec.ts and early-press.spec.ts.
  */
 export async function switchMode(page: Page, mode: Mode): Promise<void> {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== mode) {
-    const toggle = page.locator('nav.navbar button[class*="toggleButton"]').first();
-    await expect(toggle, 'the colour toggle is ready (the page has hydrated)').toBeEnabled();
-    await toggle.dispatchEvent('click');
-  }
-  await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached', timeout: 5_000});
-  // One frame, so the repaint and any effect of the switch happen, then the colour transitions it
-  // starts are taken to their end (Infima fades navbar links over 200 ms: axe must not read a colour
-  // halfway); the end is what waiting would show, without the wait.
-  await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+  // One round trip (this runs once or twice on every page of the crawl).
+  const problem = await page.evaluate(async (want) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    const html = document.documentElement;
+    if (html.dataset.theme !== want) {
+      const until = performance.now() + 5000;
+      const toggle = () => document.querySelector<HTMLButtonElement>('nav.navbar button[class*="toggleButton"]');
+      // Enabled once React has mounted it in the browser, a render after hydration.
+      while (!toggle() || toggle()!.disabled) {
+        if (performance.now() > until) return 'the colour toggle is not enabled 5 s after the call';
+        await frame();
+      }
+      toggle()!.click();
+      while (html.dataset.theme !== want) {
+        if (performance.now() > until) return `data-theme is "${html.dataset.theme}" 5 s after the toggle's click`;
+        await frame();
+      }
+    }
+    // One frame, so the repaint and any effect of the switch happen, then the colour transitions it
+    // starts are taken to their end (Infima fades navbar links over 200 ms: axe must not read a colour
+    // halfway); the end is what waiting would show, without the wait.
+    await frame();
     for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
-  });
+    return null;
+  }, mode);
+  expect(problem, `switching ${page.url()} to ${mode} mode`).toBeNull();
 }
 
 /**
