@@ -138,7 +138,9 @@ async function checkPage(page: Page, p: string, mode: Mode): Promise<string[]> {
  * src/components/ScrollTable). Returns what is wrong, naming the outermost element that sticks out.
  */
 async function pageWiderThanViewport(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Two frames first: a resize reaches React (the navbar collapses), then the layout settles.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const doc = document.documentElement;
     const viewport = doc.clientWidth;
     if (doc.scrollWidth <= viewport) return null;
@@ -189,8 +191,6 @@ const crawlContext = (newContext: NewContext, width: typeof DESKTOP | typeof PHO
 /** Narrows the loaded page to a phone's width in place, checks it, and widens it again. */
 async function narrowProblems(page: Page): Promise<string | null> {
   await page.setViewportSize(PHONE.viewport);
-  // Two frames: the resize reaches React (the navbar collapses), then the layout settles.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const wide = await pageWiderThanViewport(page);
   await page.setViewportSize(DESKTOP.viewport);
   return wide;
@@ -207,10 +207,6 @@ const judged: Record<Mode, Set<string>> = {light: new Set(), dark: new Set()};
  * worker has not had judged yet (code blocks left out: their own test judges them).
  */
 async function colourViolations(page: Page, mode: Mode): Promise<{violations: string[]; fresh: number}> {
-  await page.evaluate(
-    (probe) => document.querySelectorAll(`[${probe}]`).forEach((e) => e.removeAttribute(probe)),
-    PROBE,
-  );
   const fresh = (await colourCombinations(page, [], {allBut: [...judged[mode]]})).filter((c) => !judged[mode].has(c));
   if (fresh.length === 0) return {violations: [], fresh: 0};
   const violations = await axeViolations(page, {only: COLOUR_RULES, include: [`[${PROBE}]`], exclude: [CODE]});

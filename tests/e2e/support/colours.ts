@@ -20,7 +20,8 @@ export const PROBE = 'data-colour-probe';
  * link's underline. Two elements with the same combination get the same verdict, so the colour rules
  * need to run only on one element of each combination (the crawl): given `mark`, the
  * first element (the link, for a link's text) of each of those combinations gets the PROBE attribute;
- * given `allBut`, the first element of each combination not in it does.
+ * given `allBut`, the first element of each combination not in it does. Marks of an earlier call are
+ * removed first.
  */
 export async function colourCombinations(
   page: Page,
@@ -29,6 +30,7 @@ export async function colourCombinations(
 ): Promise<string[]> {
   return page.evaluate(
     ([code, marks, probe, known]) => {
+      document.querySelectorAll(`[${probe}]`).forEach((e) => e.removeAttribute(probe));
       const found = new Set<string>();
       const wanted = new Set(marks);
       // With `allBut`: mark one element of every combination not in it, in the same walk.
