@@ -7,6 +7,7 @@ import {
   applyRichEdit,
   finishRevokesEveryProxy,
   isChangedStep,
+  stepTarget,
   isObject,
   keptDraftWrites,
   pathEdit,
@@ -146,19 +147,11 @@ export default [
           const written = new Set<string>();
           const changedPaths: string[][] = [];
           for (const step of steps) {
-            let node = draft as Record<string, unknown>;
-            let copy = shadow;
-            let reachable = true;
-            for (const key of step.path) {
-              if (!isObject(copy[key])) {
-                reachable = false;
-                break;
-              }
-              node = node[key] as Record<string, unknown>;
-              copy = copy[key] as Record<string, unknown>;
-            }
+            const target = stepTarget(draft, shadow, step.path);
+            if (!target) continue;
+            const {node, shadow: copy} = target;
             const old = copy[step.key];
-            if (!reachable || (step.kind === 'same' && isObject(old))) continue;
+            if (step.kind === 'same' && isObject(old)) continue;
             written.add(step.path[0] ?? step.key);
             if (step.kind === 'del') {
               delete node[step.key];

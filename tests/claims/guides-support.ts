@@ -459,6 +459,24 @@ export const isChangedStep = fc.record({
   value: fc.oneof(fc.integer({min: -1, max: 1}), fc.constantFrom(NaN, -0, undefined, 'x')),
 });
 /**
+ * The objects a step writes into: its `path` followed in the draft and, side by side, in a plain copy
+ * of the state; null when the copy has no object on the way (the step cannot reach its key).
+ */
+export function stepTarget(
+  draft: object,
+  copy: Record<string, unknown>,
+  path: readonly string[],
+): {node: Record<string, unknown>; shadow: Record<string, unknown>} | null {
+  let node = draft as Record<string, unknown>;
+  let shadow = copy;
+  for (const key of path) {
+    if (!isObject(shadow[key])) return null;
+    node = node[key] as Record<string, unknown>;
+    shadow = shadow[key] as Record<string, unknown>;
+  }
+  return {node, shadow};
+}
+/**
  * onOperate's isChanged over generated states and writes (through produce): a `set` gives `old !== new`
  * (the value read before, `undefined` for a missing key: writing the same value is false, NaN again is
  * true), a `del` always true, even for a missing key; a Map's `set` of the value it has and a Set's `add` of
@@ -476,19 +494,11 @@ export function isChangedFollowsIdentity(limu: LimuModule, numRuns = 100): void 
         structuredClone(state),
         (draft) => {
           for (const step of steps) {
-            let node = draft as Record<string, unknown>;
-            let shadow = copy;
-            let reachable = true;
-            for (const key of step.path) {
-              if (!isObject(shadow[key])) {
-                reachable = false;
-                break;
-              }
-              node = node[key] as Record<string, unknown>;
-              shadow = shadow[key] as Record<string, unknown>;
-            }
+            const target = stepTarget(draft, copy, step.path);
+            if (!target) continue;
+            const {node, shadow} = target;
             const old = shadow[step.key];
-            if (!reachable || (step.kind === 'same' && isObject(old))) continue;
+            if (step.kind === 'same' && isObject(old)) continue;
             if (step.kind === 'del') {
               delete node[step.key];
               delete shadow[step.key];
