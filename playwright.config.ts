@@ -22,6 +22,16 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
     trace: 'off',
+    // One browser context and tab a worker, reset between tests by Playwright (cookies, HTTP cache,
+    // storage, routes, init scripts, extra pages, viewport and emulation; the page is on about:blank),
+    // instead of a new context and tab a test. Opening a tab is a new renderer process (about 0.45 s
+    // on this machine), and the first load in it parses and compiles the site's scripts again. A/B/A/B
+    // on search.spec and chrome.spec (27 tests, two workers): 170 and 177 test-seconds with a context a
+    // test, 92 and 92 reused. What the reset leaves, permissions, the console guard clears
+    // (support/fixtures.ts); tests/e2e/isolation.spec.ts proves the reset. Tests that need a first
+    // visit in a new profile (layout-shift, weight, early-press) open their own with `newContext`.
+    // Playwright calls the option experimental: UPGRADING.md.
+    reuseContext: true,
   },
   // Every test runs at desktop width (1280px). What looks or works differently below the 996px
   // breakpoint (the navbar collapsed into the menu, a layout that must fit 390px) is a 390px step of

@@ -65,10 +65,11 @@ async function press(page: Page, control: Locator): Promise<void> {
 
 for (const load of LOADS) {
   test(`${load.name} pressed the moment it is visible at 4× CPU, does its job or looked not ready`, async ({
-    page,
+    newContext,
   }, testInfo) => {
-    await page.setViewportSize({width: load.width, height: 844});
-    // A fresh page, no colour mode stored: the site starts light.
+    // A first visit: a new profile (not the worker's reused tab, whose renderer has compiled the
+    // site's scripts before), no colour mode stored, so the site starts light.
+    const page = await (await newContext({viewport: {width: load.width, height: 844}})).newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await page.goto(load.path, {waitUntil: 'commit'});

@@ -49,6 +49,7 @@ const TESTED = [
   'reference-data-swap',
   'mobile-category-click',
   'social-card-page-parts',
+  'playwright-reuse-context',
   'e2e-signals',
 ];
 
@@ -255,6 +256,16 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       ),
       'the server bundle swaps it',
     ).toBe(true);
+  });
+
+  it('[playwright-reuse-context] Playwright Test still offers reuseContext, and the config turns it on', () => {
+    expect(
+      read(pkg('playwright/types/test.d.ts')),
+      'internal gone: the reuseContext option of Playwright Test',
+    ).toMatch(/^\s*reuseContext: boolean;/m);
+    expect(read(path.join(ROOT, 'playwright.config.ts')), 'playwright.config.ts sets reuseContext').toMatch(
+      /^\s*reuseContext: true,/m,
+    );
   });
 
   it('[e2e-signals] core still marks <html data-has-hydrated>, and the theme still renders the skip-link target and the progress bar id', () => {

@@ -71,6 +71,9 @@ export const test = base.extend<{
     async ({context, consoleLog}, use, testInfo) => {
       watchContext(context, consoleLog);
       await use();
+      // The context is the worker's, reused by the next test (playwright.config.ts `reuseContext`):
+      // Playwright's reset between tests leaves granted permissions, so they go here.
+      await context.clearPermissions();
       if (testInfo.status === testInfo.expectedStatus) {
         const missing = consoleLog.rules
           .filter((r) => r.seen === 0 && !r.optional)
