@@ -43,7 +43,8 @@ async function shifts(newContext: NewContext, path: string, options: typeof PHON
     const page = await context.newPage();
     await page.addInitScript(() => {
       const seen: string[] = [];
-      (window as unknown as {__shifts: string[]}).__shifts = seen;
+      const removed: string[] = [];
+      Object.assign(window, {__shifts: seen, __removed: removed});
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {
           value: number;
@@ -58,17 +59,38 @@ async function shifts(newContext: NewContext, path: string, options: typeof PHON
               node && !(node instanceof Element)
                 ? `text ${JSON.stringify(node.textContent?.slice(0, 30))} in ${tag}`
                 : tag;
-            const rect = (r: DOMRectReadOnly) => `(${Math.round(r.x)}, ${Math.round(r.y)})`;
+            const rect = (r: DOMRectReadOnly) =>
+              `(${Math.round(r.x)}, ${Math.round(r.y)}) ${Math.round(r.width)}×${Math.round(r.height)}`;
             return `${what} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
           });
           seen.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({type: 'layout-shift', buffered: true});
+      // A shift's node is "(gone)" when the page removed it before the observer ran: the nodes the app
+      // removes are listed with a failure, to name it (two rare shifts under load, not reproduced, were such).
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const parent = r.target as Element;
+          if (!parent.closest?.('#__docusaurus')) continue;
+          for (const n of Array.from(r.removedNodes)) {
+            const what =
+              n instanceof Element
+                ? `<${n.tagName.toLowerCase()} class="${n.getAttribute('class') ?? ''}"> ${JSON.stringify(n.textContent?.slice(0, 30))}`
+                : `text ${JSON.stringify(n.textContent?.slice(0, 30))}`;
+            removed.push(
+              `${what} at ${Math.round(performance.now())} ms from <${parent.tagName.toLowerCase()} class="${parent.getAttribute('class') ?? ''}">`,
+            );
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
     });
     await page.goto(path, {waitUntil: 'load'});
     await hydrated(page);
     await page.waitForTimeout(500);
-    return await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts);
+    return await page.evaluate(() => {
+      const w = window as unknown as {__shifts: string[]; __removed: string[]};
+      return {shifts: w.__shifts, removed: w.__removed};
+    });
   } finally {
     await context.close();
   }
@@ -82,7 +104,12 @@ for (const {path, widths, parts} of ROUTES) {
       const width = options.viewport.width;
       await test.step(`a load at ${width}px`, async () => {
         const found = await shifts(newContext, path, options);
-        expect(found, `layout shifts on ${path} at ${width}px`).toEqual([]);
+        expect(
+          found.shifts,
+          `layout shifts on ${path} at ${width}px (nodes the page removed while loading: ${
+            found.removed.length ? `\n${found.removed.join('\n')}` : 'none'
+          })`,
+        ).toEqual([]);
       });
       if (!parts) continue;
       await test.step(`each part of the HTML at ${width}px, as a slow link delivers it`, async () => {
