@@ -30,14 +30,17 @@ test('a test leaves state behind in its context and tab', async ({page, context,
   // What the next test must not find, seen here: the state is really set.
   await page.reload();
   expect(
-    await page.evaluate(async () => ({
-      theme: localStorage.getItem('theme'),
-      init: 'Object' in window && '__pageInit' in window && '__contextInit' in window,
-      probe: await (await fetch('/limu/__isolation-probe')).text(),
-      reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
-      clipboard: (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state,
-      width: innerWidth,
-    })),
+    await page.evaluate(
+      async (probe) => ({
+        theme: localStorage.getItem('theme'),
+        init: '__pageInit' in window && '__contextInit' in window,
+        probe: await (await fetch(probe)).text(),
+        reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
+        clipboard: (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state,
+        width: innerWidth,
+      }),
+      PROBE,
+    ),
   ).toEqual({theme: 'dark', init: true, probe: 'routed', reduce: true, clipboard: 'granted', width: 500});
   expect(context.pages()).toHaveLength(2);
 });
@@ -53,19 +56,22 @@ test('the next test in the worker reuses the tab and finds none of it', async ({
   await page.goto(PAGE);
   await hydrated(page);
   expect(
-    await page.evaluate(async () => ({
-      theme: localStorage.getItem('theme'),
-      // Docusaurus stores "false" when the bar shows.
-      dismissed: localStorage.getItem('docusaurus.announcement.dismiss') === 'true',
-      session: sessionStorage.getItem('isolation'),
-      dataTheme: document.documentElement.dataset.theme,
-      init: ['__pageInit', '__contextInit', '__exposed'].filter((name) => name in window),
-      probe: (await fetch('/limu/__isolation-probe')).status,
-      reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
-      dark: matchMedia('(prefers-color-scheme: dark)').matches,
-      clipboard: (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state,
-      width: innerWidth,
-    })),
+    await page.evaluate(
+      async (probe) => ({
+        theme: localStorage.getItem('theme'),
+        // Docusaurus stores "false" when the bar shows.
+        dismissed: localStorage.getItem('docusaurus.announcement.dismiss') === 'true',
+        session: sessionStorage.getItem('isolation'),
+        dataTheme: document.documentElement.dataset.theme,
+        init: ['__pageInit', '__contextInit', '__exposed'].filter((name) => name in window),
+        probe: (await fetch(probe)).status,
+        reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
+        dark: matchMedia('(prefers-color-scheme: dark)').matches,
+        clipboard: (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state,
+        width: innerWidth,
+      }),
+      PROBE,
+    ),
   ).toEqual({
     theme: null,
     dismissed: false,
