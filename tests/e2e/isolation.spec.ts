@@ -85,3 +85,27 @@ test('the next test in the worker reuses the tab and finds none of it', async ({
     width: 1280,
   });
 });
+
+// The one hydration wait (support/fixtures.ts `hydrated`), which every spec relies on: it follows a
+// navigation that replaces the document while it waits, and names a page that never hydrates.
+test('the hydration wait follows a navigation while it waits, and names a page that never hydrates', async ({page}) => {
+  // The first page cannot hydrate: its main bundle never arrives (nor, as it is deferred, DOMContentLoaded).
+  let held = 0;
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, () => {
+    held += 1;
+  });
+  await page.goto(PAGE, {waitUntil: 'commit'});
+  const waited = hydrated(page, 20_000);
+  await expect.poll(() => held, 'the main bundle was requested and held').toBe(1);
+  expect(await page.getAttribute('html', 'data-has-hydrated'), 'as the server sent it').toBe('false');
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await page.evaluate(() => location.assign('/limu/en/'));
+  await waited;
+  expect(new URL(page.url()).pathname).toBe('/limu/en/');
+  expect(await page.getAttribute('html', 'data-has-hydrated')).toBe('true');
+
+  await page.setContent('<html><body><h1>never hydrates</h1></body></html>');
+  await expect(hydrated(page, 300)).rejects.toThrow(
+    /did not hydrate within 300 ms \(<html data-has-hydrated> never became "true"\): timed out/,
+  );
+});
