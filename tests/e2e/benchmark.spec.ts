@@ -136,7 +136,7 @@ test(`${ZH.path} opens with the reference results, their provenance and limu's r
     await expectEnvironmentTables(page, ZH.env);
   });
   await test.step("the reader's run is offered beside it", async () => {
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await page.getByRole('button', {name: ZH.start}).isEnabled()).toBe(true);
   });
   expect(errors).toEqual([]);

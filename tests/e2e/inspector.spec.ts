@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
+import {expect, hydrated, test} from './support/fixtures';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
 import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
@@ -69,7 +69,7 @@ const HOW_IT_WORKS = [
 /** Opens the inspector of the guide's one marked sample and checks what it shows, in the page's words. */
 async function inspectGuideSample(page: Page, l: (typeof HOW_IT_WORKS)[number]) {
   await page.goto(l.path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   const button = page.getByRole('button', {name: l.inspect});
   await expect(button, 'one sample of the page is marked').toHaveCount(1);
   await button.click();
@@ -162,7 +162,7 @@ test('/limu/en/: the home demo has one code: Run and Inspect act on the edit, an
   const l = {path: '/limu/en/', inspect: 'Inspect structural sharing', run: 'Run', other: 'createDraft / finishDraft'};
   const errors = trackErrors(page);
   await page.goto(l.path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await page.getByRole('tablist').scrollIntoViewIfNeeded();
   const panel = page.getByRole('tabpanel');
   const editor = panel.locator('textarea');

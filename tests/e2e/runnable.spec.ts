@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {expect, LOCALES, localeBase, mainThreadAnswers, open, resize, test} from './support/fixtures';
+import {expect, hydrated, LOCALES, localeBase, mainThreadAnswers, open, resize, test} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -220,7 +220,7 @@ test(`${ZH.prefix}: the home page demos run in place; axe in light and dark mode
   await test.step('the demo loads its editor once in view and runs in place', async () => {
     // Below the fold (at 1280 × 800 and 390 × 844) the demo stays plain text: its editor and grammars load
     // once it is in view.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('tabpanel').locator('textarea'), 'no editor before the demo is in view').toHaveCount(0);
     const tabs = page.getByRole('tablist');

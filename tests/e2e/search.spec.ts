@@ -362,7 +362,7 @@ test('/limu/: if the search box fails to load, the page stays and a second focus
   let block = true;
   await page.route(searchBarChunk, (route) => (block ? route.abort() : route.continue()));
   await page.goto('/limu/docs/intro/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await box(page).click();
   await expect(box(page)).toHaveAttribute('placeholder', '搜索没能加载，请再点一次');
   await expect(page.locator('article h1')).toBeVisible();
@@ -384,7 +384,7 @@ test('/limu/en/: if the search box fails to load, the page stays and says so in 
   consoleLog.allow('error', /Failed to load resource: net::ERR_FAILED/);
   await page.route(searchBarChunk, (route) => route.abort());
   await page.goto('/limu/en/docs/intro/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await box(page).click();
   await expect(box(page)).toHaveAttribute('placeholder', "Search didn't load. Click to try again");
   await expect(page.locator('article h1')).toBeVisible();
@@ -397,7 +397,7 @@ test('a slow search box does not pull focus back after the reader tabbed on, at 
     await test.step(`at ${viewport.width} px`, async () => {
       await page.setViewportSize(viewport);
       await page.goto('/limu/docs/intro/');
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await hydrated(page);
       let held = 0;
       let release = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
