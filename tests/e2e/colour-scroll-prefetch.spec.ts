@@ -99,6 +99,8 @@ test.describe('route change scrolling', () => {
 });
 
 test.describe('link prefetching', () => {
+  // A normal connection, not the data saver every other test's pages see (support/fixtures.ts).
+  test.use({prefetch: true});
   // Docusaurus prefetches a route's code with <link rel="prefetch"> elements.
   const prefetchLinks = (page: Page) =>
     page.locator('link[rel="prefetch"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));

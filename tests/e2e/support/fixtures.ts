@@ -51,9 +51,20 @@ function watchContext(context: BrowserContext, consoleLog: ConsoleLog): void {
 export const test = base.extend<{
   consoleLog: ConsoleLog;
   guard: void;
+  /**
+   * Whether the pages of the test's context see a normal connection, on which Docusaurus prefetches
+   * the code of every linked page in view (about 30 requests a page). Off by default: the pages see a
+   * data-saver connection, as in the crawl. Prefetching is tested where it is the subject
+   * (colour-scroll-prefetch.spec.ts, `test.use({prefetch: true})`; weight.spec.ts), and a prefetch fetches
+   * the chunks the crawl's load of the linked page fetches. Interleaved A/B/A/B/A/B on chrome, search,
+   * routes, docs-layout and runnable (54 tests): 157.6, 154.7, 144.1 test-seconds without prefetches,
+   * 171.3, 172.4, 208.0 with them.
+   */
+  prefetch: boolean;
   /** A new browser context (closed after the test) whose pages the console guard watches too. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
+  prefetch: [false, {option: true}],
   consoleLog: async ({}, use) => {
     await use(new ConsoleLog());
   },
@@ -68,8 +79,15 @@ export const test = base.extend<{
     for (const context of contexts) await context.close();
   },
   guard: [
-    async ({context, consoleLog}, use, testInfo) => {
+    async ({context, consoleLog, prefetch}, use, testInfo) => {
       watchContext(context, consoleLog);
+      if (!prefetch)
+        await context.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', {
+            value: {saveData: true, effectiveType: '4g'},
+            configurable: true,
+          }),
+        );
       await use();
       // The context is the worker's, reused by the next test (playwright.config.ts `reuseContext`):
       // Playwright's reset between tests leaves granted permissions, so they go here.
