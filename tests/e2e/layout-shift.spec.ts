@@ -119,3 +119,25 @@ for (const {path, widths, parts} of ROUTES) {
     }
   });
 }
+
+// The part-by-part layout must see a shift that only a part shows, and nothing else: two
+// right-aligned rows, each with a second item 2 KiB after its first (a cut falls before the second's
+// tag). In the first row the first item moves left when the second arrives; in the other the second
+// takes its place before the first, which stays.
+test('the part-by-part layout finds an element that moves as the HTML arrives, and only then', async ({
+  browser,
+  baseURL,
+}) => {
+  const row = (first: string, second: string) =>
+    `<div style="display:flex;justify-content:flex-end"><span class="${first}">one</span>` +
+    `<!--${'x'.repeat(2048)}--><span style="width:200px;${second}">two</span></div>`;
+  const html = `<!doctype html><html><head><title>t</title></head><body>${row('moves', '')}${row('stays', 'order:-1')}</body></html>`;
+  const found = await prefixShifts(browser, new URL('/limu/', baseURL).href, DESKTOP, html);
+  expect(found).toHaveLength(1);
+  // At the right edge alone (the body's 8 px margin), then 200 px to the left, making room for "two".
+  const [, alone, whole] =
+    /^<span class="moves"> at \(([\d.]+), 8\) with the first \d+ bytes, \(([\d.]+), 8\) in the whole page$/.exec(
+      found[0]!,
+    ) ?? [];
+  expect(Number(alone) - Number(whole), found[0]).toBe(200);
+});

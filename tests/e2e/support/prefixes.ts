@@ -28,14 +28,25 @@ export function cutPoints(html: Buffer, fine = 1024, upTo = 32 * 1024, coarse = 
   return [...cuts].sort((a, b) => a - b);
 }
 
-/** Position of every element in the page (by its path from the body), and whether it is drawn in the first screen. */
-function boxes(page: Page, firstScreenOnly: boolean): Promise<Boxes> {
-  return page.evaluate((only) => {
+/**
+ * Where each drawn element and text of the page is (keyed by its path from the body): those in the
+ * first screen, or, given `keys`, those of `keys` anywhere (only the subtrees that hold them are walked).
+ */
+function boxes(page: Page, keys?: string[]): Promise<Boxes> {
+  return page.evaluate((keys) => {
     const out: Record<string, {x: number; y: number; name: string}> = {};
+    const only = !keys;
+    const wanted = new Set(keys);
+    // Every path that leads to a wanted key: the walk enters no other subtree.
+    const onTheWay = new Set(keys?.flatMap((k) => k.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
     const walk = (el: Element, key: string) => {
+      if (!only && !onTheWay.has(key)) return;
       const r = el.getBoundingClientRect();
       const drawn = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === 'visible';
-      if (drawn && (!only || (r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth))) {
+      if (
+        drawn &&
+        (only ? r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth : wanted.has(key))
+      ) {
         const cls = el.getAttribute('class');
         out[key] = {x: r.x, y: r.y, name: `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}>`};
       }
@@ -46,10 +57,11 @@ function boxes(page: Page, firstScreenOnly: boolean): Promise<Boxes> {
       let t = 0;
       for (const node of Array.from(el.childNodes)) {
         if (node.nodeType !== Node.TEXT_NODE) continue;
+        const at = `${key}/t${t++}`;
+        if (!only && !wanted.has(at)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const first = range.getClientRects()[0];
-        const at = `${key}/t${t++}`;
         if (
           !first ||
           (only && !(first.bottom > 0 && first.top < innerHeight && first.right >= 0 && first.left <= innerWidth))
@@ -64,19 +76,28 @@ function boxes(page: Page, firstScreenOnly: boolean): Promise<Boxes> {
     };
     walk(document.body, 'body');
     return out;
-  }, firstScreenOnly);
+  }, keys);
 }
 
 /**
- * Lays out `url`'s HTML cut at each point (and whole) in a fresh context with `options`, and returns
- * each first-screen element that a part places elsewhere than the whole page does.
+ * Lays out `url`'s HTML (or `served`, written at that URL) cut at each point, and whole, in a fresh
+ * context with `options`, and returns each first-screen element that a part places elsewhere than the
+ * whole page does.
  */
-export async function prefixShifts(browser: Browser, url: string, options: BrowserContextOptions): Promise<string[]> {
+export async function prefixShifts(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+  served?: string,
+): Promise<string[]> {
   const context = await browser.newContext(options);
   try {
-    const response = await context.request.get(url);
-    if (!response.ok()) throw new Error(`${url}: HTTP ${response.status()}`);
-    const html = await response.body();
+    const fetched = async () => {
+      const response = await context.request.get(url);
+      if (!response.ok()) throw new Error(`${url}: HTTP ${response.status()}`);
+      return response.body();
+    };
+    const html = served === undefined ? await fetched() : Buffer.from(served);
     const text = html.toString('utf8');
     const page = await context.newPage();
     // The page's own scripts would hydrate it: hold them back, as they are while the HTML arrives.
@@ -84,14 +105,20 @@ export async function prefixShifts(browser: Browser, url: string, options: Brows
     // Each part is written into the loaded page (Playwright's setContent is document.write): same
     // URL and styles, about a quarter of the time of a navigation.
     await page.goto(url);
-    await page.setContent(text);
-    const whole = await boxes(page, false);
-    const found: string[] = [];
-    const reported = new Set<string>();
+    const parts: {cut: number; first: Boxes}[] = [];
     for (const cut of cutPoints(html)) {
       await page.setContent(html.subarray(0, cut).toString('utf8'));
+      parts.push({cut, first: await boxes(page)});
+    }
+    // The whole page, where it places what any part showed in its first screen (the rest of a long
+    // page, its code above all, no part shows).
+    await page.setContent(text);
+    const whole = await boxes(page, [...new Set(parts.flatMap((p) => Object.keys(p.first)))]);
+    const found: string[] = [];
+    const reported = new Set<string>();
+    for (const {cut, first} of parts) {
       const moved = new Map<string, string>();
-      for (const [key, box] of Object.entries(await boxes(page, true))) {
+      for (const [key, box] of Object.entries(first)) {
         const end = whole[key];
         if (!end || Math.max(Math.abs(end.x - box.x), Math.abs(end.y - box.y)) <= 0.5) continue;
         const delta = `${end.x - box.x},${end.y - box.y}`;
