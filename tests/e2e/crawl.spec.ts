@@ -26,7 +26,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, BrowserContextOptions, Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
+import {dataSaver, expect, test} from './support/fixtures';
 import {axeViolations} from './support/axe';
 import {
   CODE,
@@ -167,26 +167,28 @@ async function pageWiderThanViewport(page: Page): Promise<string | null> {
  * Every page of the context opens in light mode (the colour mode comes from localStorage `theme`),
  * whatever the previous page was switched to. Set before the page's scripts, on its own origin:
  * no extra load (an XML page of the origin would make Chromium ask the host root for a favicon).
- * And it prefetches nothing, as on a data-saver connection (Docusaurus reads `navigator.connection`):
- * a prefetch fetches the chunks of a linked page, which the crawl loads itself, and about 30 prefetches
- * a page were a fifth of the crawl's load time (load phase 33.9 and 33.7 s against 46.6 and 40.8 s for
- * the same 36 pages, A/B/A/B). Prefetching itself is tested in colour-scroll-prefetch.spec.ts and
- * weight.spec.ts.
  */
 const lightOnEveryLoad = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    localStorage.setItem('theme', 'light');
-    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-  });
+  context.addInitScript(() => localStorage.setItem('theme', 'light'));
 
 type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
-const crawlContext = (newContext: NewContext, width: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> =>
-  newContext({
+/**
+ * A context of the crawl's own, without link prefetches like the worker's (support/fixtures.ts
+ * `dataSaver`): a prefetch fetches the chunks of a linked page, which the crawl loads itself, and about
+ * 30 prefetches a page were a fifth of the crawl's load time (load phase 33.9 and 33.7 s against 46.6
+ * and 40.8 s for the same 36 pages, A/B/A/B). Prefetching itself is tested in
+ * colour-scroll-prefetch.spec.ts and weight.spec.ts.
+ */
+async function crawlContext(newContext: NewContext, width: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
+  const context = await newContext({
     baseURL: LOCAL_ORIGIN,
     viewport: width.viewport,
     isMobile: width.isMobile,
     hasTouch: width.hasTouch,
   });
+  await dataSaver(context);
+  return context;
+}
 
 /** Narrows the loaded page to a phone's width in place, checks it, and widens it again. */
 async function narrowProblems(page: Page): Promise<string | null> {

@@ -48,6 +48,16 @@ function watchContext(context: BrowserContext, consoleLog: ConsoleLog): void {
   context.on('page', watch);
 }
 
+/**
+ * The context's pages see a data-saver connection, on which Docusaurus prefetches no linked page's code
+ * (it reads `navigator.connection`). Configurable, so a test can set a connection of its own.
+ */
+export async function dataSaver(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
+  );
+}
+
 export const test = base.extend<{
   consoleLog: ConsoleLog;
   guard: void;
@@ -81,13 +91,7 @@ export const test = base.extend<{
   guard: [
     async ({context, consoleLog, prefetch}, use, testInfo) => {
       watchContext(context, consoleLog);
-      if (!prefetch)
-        await context.addInitScript(() =>
-          Object.defineProperty(navigator, 'connection', {
-            value: {saveData: true, effectiveType: '4g'},
-            configurable: true,
-          }),
-        );
+      if (!prefetch) await dataSaver(context);
       await use();
       // The context is the worker's, reused by the next test (playwright.config.ts `reuseContext`):
       // Playwright's reset between tests leaves granted permissions, so they go here.
