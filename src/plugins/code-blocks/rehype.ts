@@ -137,6 +137,9 @@ export default function rehypeCodeBlocks({locale}: {locale: string}) {
         themes: {light: 'light', dark: 'dark'},
         defaultColor: false,
         meta: {__raw: meta},
+        // why: Shiki's default stops a line after 500 ms and carries the cut-off state into the next
+        // lines, so a build on a busy machine coloured some lines wrong (tests/unit/code-blocks.test.ts).
+        tokenizeTimeLimit: 0,
         transformers,
       });
       const highlighted = codeElements(root)[0]?.code;
