@@ -3,6 +3,9 @@ import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
 import {clientNavigate, expect, hydrated, mainThreadAnswers, open, resize, test} from './support/fixtures';
 import referenceJson from '../../src/lib/bench/reference.json';
+import {compareRuns, envLabel} from '../../src/lib/bench/figures';
+import type {ReferenceData} from '../../src/lib/bench/releases';
+import type {BenchResult} from '../../src/lib/bench/scenarios';
 import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 
 // The /benchmark page measures every scenario × autoFreeze × library in a Web Worker.
@@ -52,6 +55,37 @@ test(`${ZH.path}?quick=1 completes a run and draws the chart, at 1280 and 390 px
   await expect(page.getByTestId('bench-versions')).toHaveText(
     `limu ${LIB_VERSIONS.limu} · immer ${LIB_VERSIONS.immer} · mutative ${LIB_VERSIONS.mutative}`,
   );
+  await test.step('your run against the reference: each row says what compareRuns says of the raw results the page shows', async () => {
+    const own = await page.$$eval('[data-result]', (cells) =>
+      cells.map((c) => JSON.parse(c.getAttribute('data-result')!) as BenchResult),
+    );
+    expect(own).toHaveLength(CASES);
+    const reference = referenceJson as unknown as ReferenceData;
+    const env = reference.results.browser.length > 0 ? 'browser' : 'node';
+    const expected = compareRuns(own, reference.results[env]);
+    const versus = page.getByTestId('bench-versus');
+    const table = versus.getByRole('region', {name: `你的结果对照参考结果（${envLabel(reference, env)}）`});
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.dataset.agree ?? td.textContent)),
+      );
+    const way = (a: boolean | null) => String(a);
+    expect(shown).toEqual(
+      expected.map((r) => [
+        r.freeze ? 'on' : 'off',
+        r.limuShare === null ? '–' : `${Math.round(r.limuShare * 100)}%`,
+        way(r.agree.immer),
+        way(r.agree.mutative),
+      ]),
+    );
+    expect(expected).toHaveLength(10);
+    const words = await table
+      .locator('td[data-agree]')
+      .evaluateAll((tds) => tds.map((td) => `${td.dataset.agree}: ${td.textContent}`));
+    const said: Record<string, string> = {true: '与参考同向', false: '与参考相反', null: '–'};
+    expect(words).toEqual(words.map((w) => `${w.split(':')[0]}: ${said[w.split(':')[0]]}`));
+  });
   await test.step('at 390 px (narrowed in place): the chart and the table are drawn, the page does not scroll sideways', async () => {
     await resize(page);
     await expect(chart.locator('rect'), `${path}: one bar per measured case at 390 px`).toHaveCount(CASES);
