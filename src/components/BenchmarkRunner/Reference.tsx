@@ -9,8 +9,8 @@ import {SCENARIOS, formatHz} from '@site/src/lib/bench/scenarios';
 import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
 import {directions, envLabel} from '@site/src/lib/bench/figures';
 import {scenarioLabel} from './labels';
-import {ResultTable} from './ResultTable';
-import TableHead from './TableHead';
+import {ResultTable, spread} from './ResultTable';
+import {ALL_ROWS, ScenarioTable} from './ScenarioTable';
 import styles from './styles.module.css';
 
 /** The environment whose numbers are drawn: the browser run when there is one, else Node. */
@@ -19,8 +19,6 @@ export function referenceResults(data: ReferenceData): {results: ReferenceResult
     ? {results: data.results.browser, env: data.browser ?? 'Chromium'}
     : {results: data.results.node, env: `Node ${data.node}`};
 }
-
-export const spread = (r: ReferenceResult): string => `${formatHz(r.min)}–${formatHz(r.max)}`;
 
 export function Provenance({data}: {data: ReferenceData}): ReactNode {
   const text = useLocaleText(REFERENCE_TEXT);
@@ -145,32 +143,22 @@ export function Directions({data}: {data: ReferenceData}): ReactNode {
       </ul>
       {envs.map((env) => {
         const d = directions(data.results[env]);
-        const caption = text.directionsCaption(envLabel(data, env));
         return (
-          <div key={env} className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-            <table className={styles.table} data-env={env}>
-              <caption>{caption}</caption>
-              <TableHead columns={OTHERS.map((o) => ({key: o, label: `limu / ${o}`}))} />
-              <tbody>
-                {SCENARIOS.flatMap((s) =>
-                  [false, true].map((freeze) => (
-                    <tr key={`${s}${freeze}`}>
-                      <th scope="row">{scenarioLabel(s)}</th>
-                      <td>{freeze ? 'on' : 'off'}</td>
-                      {OTHERS.map((o) => {
-                        const x = d.find((y) => y.scenario === s && y.freeze === freeze && y.other === o);
-                        return (
-                          <td key={o} data-way={x ? (x.limuFaster ? 'faster' : 'slower') : undefined}>
-                            {x ? text.way(x.limuFaster, x.ratio.toFixed(2)) : '–'}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
-          </div>
+          <ScenarioTable
+            key={env}
+            env={env}
+            caption={text.directionsCaption(envLabel(data, env))}
+            columns={OTHERS.map((o) => ({key: o, label: `limu / ${o}`}))}
+            rows={ALL_ROWS}
+            cell={({scenario, freeze}, other) => {
+              const x = d.find((y) => y.scenario === scenario && y.freeze === freeze && y.other === other);
+              return (
+                <td data-way={x ? (x.limuFaster ? 'faster' : 'slower') : undefined}>
+                  {x ? text.way(x.limuFaster, x.ratio.toFixed(2)) : '–'}
+                </td>
+              );
+            }}
+          />
         );
       })}
     </section>

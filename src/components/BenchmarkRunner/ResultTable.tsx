@@ -2,15 +2,15 @@
 // <BenchTable> (src/components/BenchFigure) draw the same one.
 import type {ReactNode} from 'react';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
-import {SCENARIOS, formatHz} from '@site/src/lib/bench/scenarios';
+import {formatHz} from '@site/src/lib/bench/scenarios';
 import {envLabel, type BenchEnv} from '@site/src/lib/bench/figures';
 import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
-import {scenarioLabel} from './labels';
-import TableHead from './TableHead';
+import {ALL_ROWS, ScenarioTable} from './ScenarioTable';
 import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
 
-const spread = (r: ReferenceResult) => `${formatHz(r.min)}–${formatHz(r.max)}`;
+/** A result's range over the rounds. */
+export const spread = (r: ReferenceResult): string => `${formatHz(r.min)}–${formatHz(r.max)}`;
 
 export function ResultTable({
   results,
@@ -24,31 +24,17 @@ export function ResultTable({
   testId: string;
 }): ReactNode {
   return (
-    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too.
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} data-testid={testId}>
-        <caption>{caption}</caption>
-        <TableHead columns={columns} />
-        <tbody>
-          {SCENARIOS.flatMap((s) =>
-            [false, true].map((freeze) => (
-              <tr key={`${s}${freeze}`}>
-                <th scope="row">{scenarioLabel(s)}</th>
-                <td>{freeze ? 'on' : 'off'}</td>
-                {columns.map((c) => {
-                  const r = results.find((x) => x.scenario === s && x.freeze === freeze && c.match(x));
-                  return (
-                    <td key={c.key} className={styles.num}>
-                      {r ? `${formatHz(r.hz)} (${spread(r)})` : '–'}
-                    </td>
-                  );
-                })}
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ScenarioTable
+      caption={caption}
+      testId={testId}
+      columns={columns}
+      rows={ALL_ROWS}
+      cell={({scenario, freeze}, key) => {
+        const match = columns.find((c) => c.key === key)!.match;
+        const r = results.find((x) => x.scenario === scenario && x.freeze === freeze && match(x));
+        return <td className={styles.num}>{r ? `${formatHz(r.hz)} (${spread(r)})` : '–'}</td>;
+      }}
+    />
   );
 }
 

@@ -5,9 +5,8 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
 import {compareRuns, envLabel} from '@site/src/lib/bench/figures';
 import type {ReferenceData} from '@site/src/lib/bench/releases';
-import type {BenchResult} from '@site/src/lib/bench/scenarios';
-import {scenarioLabel} from './labels';
-import TableHead from './TableHead';
+import type {BenchResult, ScenarioId} from '@site/src/lib/bench/scenarios';
+import {ScenarioTable} from './ScenarioTable';
 import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
 
@@ -41,29 +40,24 @@ export default function Versus({results}: {results: BenchResult[]}): ReactNode {
     <section aria-labelledby="bench-versus-title" data-testid="bench-versus">
       <h3 id="bench-versus-title">{text.versusTitle}</h3>
       <p>{text.versusIntro(name)}</p>
-      <div className={styles.tableWrap} role="region" aria-label={text.versusCaption(name)} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>{text.versusCaption(name)}</caption>
-          <TableHead
-            columns={[
-              {key: 'share', label: text.limuShare},
-              {key: 'immer', label: text.sameWay('immer')},
-              {key: 'mutative', label: text.sameWay('mutative')},
-            ]}
-          />
-          <tbody>
-            {rows.map((r) => (
-              <tr key={`${r.scenario}${r.freeze}`}>
-                <th scope="row">{scenarioLabel(r.scenario as BenchResult['scenario'])}</th>
-                <td>{r.freeze ? 'on' : 'off'}</td>
-                <td className={styles.num}>{r.limuShare === null ? '–' : `${Math.round(r.limuShare * 100)}%`}</td>
-                <td data-agree={String(r.agree.immer)}>{text.agree(r.agree.immer)}</td>
-                <td data-agree={String(r.agree.mutative)}>{text.agree(r.agree.mutative)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScenarioTable
+        caption={text.versusCaption(name)}
+        columns={[
+          {key: 'share', label: text.limuShare},
+          {key: 'immer', label: text.sameWay('immer')},
+          {key: 'mutative', label: text.sameWay('mutative')},
+        ]}
+        rows={rows.map((r) => ({...r, scenario: r.scenario as ScenarioId}))}
+        cell={(r, key) =>
+          key === 'share' ? (
+            <td className={styles.num}>{r.limuShare === null ? '–' : `${Math.round(r.limuShare * 100)}%`}</td>
+          ) : (
+            <td data-agree={String(r.agree[key as 'immer' | 'mutative'])}>
+              {text.agree(r.agree[key as 'immer' | 'mutative'])}
+            </td>
+          )
+        }
+      />
     </section>
   );
 }

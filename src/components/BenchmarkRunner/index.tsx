@@ -3,14 +3,12 @@ import Translate, {translate} from '@docusaurus/Translate';
 import BenchChart from '@site/src/components/BenchChart';
 import {
   LIBRARIES,
-  SCENARIOS,
   formatHz,
   type BenchMessage,
   type BenchRequest,
   type BenchResult,
 } from '@site/src/lib/bench/scenarios';
-import {scenarioLabel} from './labels';
-import TableHead from './TableHead';
+import {ALL_ROWS, ScenarioTable, type ScenarioRow} from './ScenarioTable';
 import {Provenance, referenceResults} from './Reference';
 import ReferenceIsland from './ReferenceIsland';
 import Versus, {WhyDiffer} from './Versus';
@@ -19,6 +17,9 @@ import {REFERENCE_TEXT} from './text';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'running' | 'done' | 'stopped' | 'error';
+
+const resultId = ({scenario, freeze}: ScenarioRow, library: string) =>
+  `${scenario}|${freeze ? 'freeze' : 'no-freeze'}|${library}`;
 
 /** `?quick=1` shrinks data and time budgets so the e2e test finishes a whole run in seconds. */
 function isQuick(): boolean {
@@ -186,42 +187,29 @@ export default function BenchmarkRunner(): ReactNode {
       </div>
       {results.length > 0 && (
         <>
-          {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too. */}
-          <div className={styles.tableWrap} role="region" aria-labelledby="bench-table-caption" tabIndex={0}>
-            <table className={styles.table} data-testid="bench-table">
-              <caption id="bench-table-caption">
-                <Translate id="benchmark.table.caption">
-                  每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）
-                </Translate>
-              </caption>
-              <TableHead columns={LIBRARIES.map((lib) => ({key: lib, label: lib}))} />
-              <tbody>
-                {SCENARIOS.flatMap((s) =>
-                  [false, true].map((freeze) => {
-                    const cells = LIBRARIES.map((lib) => byId.get(`${s}|${freeze ? 'freeze' : 'no-freeze'}|${lib}`));
-                    if (cells.every((c) => !c)) return null;
-                    return (
-                      <tr key={`${s}${freeze}`}>
-                        <th scope="row">{scenarioLabel(s)}</th>
-                        <td>{freeze ? 'on' : 'off'}</td>
-                        {cells.map((c, i) => (
-                          <td
-                            key={LIBRARIES[i]}
-                            className={styles.num}
-                            // The raw numbers, read by scripts/bench-reference.ts (the page's own run in Chromium).
-                            data-result-id={c?.id}
-                            data-result={c ? JSON.stringify(c) : undefined}
-                          >
-                            {c ? `${formatHz(c.hz)} ±${c.rme.toFixed(1)}%` : '–'}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  }),
-                )}
-              </tbody>
-            </table>
-          </div>
+          <ScenarioTable
+            testId="bench-table"
+            caption={translate({
+              id: 'benchmark.table.caption',
+              message: '每秒操作次数（越大越快，± 为 95% 置信度下的相对误差）',
+            })}
+            columns={LIBRARIES.map((lib) => ({key: lib, label: lib}))}
+            // Only the rows this run has reached.
+            rows={ALL_ROWS.filter((row) => LIBRARIES.some((lib) => byId.has(resultId(row, lib))))}
+            cell={(row, lib) => {
+              const c = byId.get(resultId(row, lib));
+              return (
+                <td
+                  className={styles.num}
+                  // The raw numbers, read by scripts/bench-reference.ts (the page's own run in Chromium).
+                  data-result-id={c?.id}
+                  data-result={c ? JSON.stringify(c) : undefined}
+                >
+                  {c ? `${formatHz(c.hz)} ±${c.rme.toFixed(1)}%` : '–'}
+                </td>
+              );
+            }}
+          />
         </>
       )}
 
