@@ -21,6 +21,7 @@ import rehypeCodeBlocks from './src/plugins/code-blocks/rehype';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
+const BASE_URL = '/limu/';
 
 // The repository and this site's folder in it: one setting, in src/lib/repository.ts (README: "Edit links").
 const REPO = REPOSITORY.url;
@@ -45,7 +46,7 @@ const config = {
     ? 'Write plain mutations, get immutable data — with the API you know from immer'
     : '像修改普通对象一样生成不可变数据，API 与 immer 一脉相承',
   url: 'https://tnfe.github.io',
-  baseUrl: '/limu/',
+  baseUrl: BASE_URL,
   favicon: 'img/favicon.svg',
   noIndex: false,
   // GitHub Pages serves `x/index.html` for both `/x` (by a redirect to `/x/`) and `/x/`, but
@@ -74,11 +75,18 @@ const config = {
       attributes: {},
       innerHTML:
         // `/x/index.html` -> `/x/`; `/x.html` -> `/x/` (not 404.html itself); `/x` -> `/x/` (a last
-        // segment without a dot). No reload: the document already is page x (or the not-found page).
-        '(function(l){var p=l.pathname,q=p;if(/\\/index\\.html$/.test(p))q=p.slice(0,-10);' +
+        // segment without a dot). First, as the server reads a path: an encoded slash is a slash and
+        // `//` is one (`/x%2F/`, `/x//` are page x), except `//` right after the base (the server's
+        // not-found page). An address with a `.` or `..` segment is left alone: the browser would
+        // resolve it, even out of the base. No reload: the document already is page x (or the
+        // not-found page). The property test in tests/build/served-html.test.ts holds this to
+        // scripts/serve.mjs.
+        "(function(l){var o=l.pathname,p=o.replace(/%2f/gi,'/');" +
+        `p=p.indexOf('${BASE_URL}/')===0?o:p.replace(/\\/{2,}/g,'/');` +
+        'var q=p;if(/\\/index\\.html$/.test(p))q=p.slice(0,-10);' +
         "else if(/[^/]\\.html$/.test(p)&&!/\\/404\\.html$/.test(p))q=p.slice(0,-5)+'/';" +
         "else if(/\\/[^/.]+$/.test(p))q=p+'/';" +
-        "if(q!==p)history.replaceState(history.state,'',q+l.search+l.hash)})(location)",
+        "if(q!==o&&!/\\/\\.\\.?(\\/|$)/.test(q))history.replaceState(history.state,'',q+l.search+l.hash)})(location)",
     },
   ],
 
