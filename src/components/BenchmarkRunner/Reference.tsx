@@ -150,7 +150,7 @@ export function Directions({data}: {data: ReferenceData}): ReactNode {
             caption={text.directionsCaption(envLabel(data, env))}
             columns={OTHERS.map((o) => ({key: o, label: `limu / ${o}`}))}
             rows={ALL_ROWS}
-            cell={({scenario, freeze}, other) => {
+            cell={({scenario, freeze}, {key: other}) => {
               const x = d.find((y) => y.scenario === scenario && y.freeze === freeze && y.other === other);
               return (
                 <td data-way={x ? (x.limuFaster ? 'faster' : 'slower') : undefined}>

@@ -29,8 +29,7 @@ export function ResultTable({
       testId={testId}
       columns={columns}
       rows={ALL_ROWS}
-      cell={({scenario, freeze}, key) => {
-        const match = columns.find((c) => c.key === key)!.match;
+      cell={({scenario, freeze}, {match}) => {
         const r = results.find((x) => x.scenario === scenario && x.freeze === freeze && match(x));
         return <td className={styles.num}>{r ? `${formatHz(r.hz)} (${spread(r)})` : '–'}</td>;
       }}

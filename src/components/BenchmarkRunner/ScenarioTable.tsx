@@ -16,7 +16,7 @@ export const ALL_ROWS: readonly ScenarioRow[] = SCENARIOS.flatMap((scenario) =>
   [false, true].map((freeze) => ({scenario, freeze})),
 );
 
-export function ScenarioTable<R extends ScenarioRow>({
+export function ScenarioTable<R extends ScenarioRow, C extends {key: string; label: string}>({
   caption,
   columns,
   rows,
@@ -26,10 +26,10 @@ export function ScenarioTable<R extends ScenarioRow>({
 }: {
   /** Names the table and its scrolling box. */
   caption: string;
-  columns: readonly {key: string; label: string}[];
+  columns: readonly C[];
   rows: readonly R[];
   /** The `<td>` of one row and column. */
-  cell: (row: R, column: string) => ReactNode;
+  cell: (row: R, column: C) => ReactNode;
   testId?: string;
   env?: string;
 }): ReactNode {
@@ -57,7 +57,7 @@ export function ScenarioTable<R extends ScenarioRow>({
               <th scope="row">{scenarioLabel(row.scenario)}</th>
               <td>{row.freeze ? 'on' : 'off'}</td>
               {columns.map((c) => (
-                <Fragment key={c.key}>{cell(row, c.key)}</Fragment>
+                <Fragment key={c.key}>{cell(row, c)}</Fragment>
               ))}
             </tr>
           ))}

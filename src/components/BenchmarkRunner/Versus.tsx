@@ -48,7 +48,7 @@ export default function Versus({results}: {results: BenchResult[]}): ReactNode {
           {key: 'mutative', label: text.sameWay('mutative')},
         ]}
         rows={rows.map((r) => ({...r, scenario: r.scenario as ScenarioId}))}
-        cell={(r, key) =>
+        cell={(r, {key}) =>
           key === 'share' ? (
             <td className={styles.num}>{r.limuShare === null ? '–' : `${Math.round(r.limuShare * 100)}%`}</td>
           ) : (

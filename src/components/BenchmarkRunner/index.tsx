@@ -196,7 +196,7 @@ export default function BenchmarkRunner(): ReactNode {
             columns={LIBRARIES.map((lib) => ({key: lib, label: lib}))}
             // Only the rows this run has reached.
             rows={ALL_ROWS.filter((row) => LIBRARIES.some((lib) => byId.has(resultId(row, lib))))}
-            cell={(row, lib) => {
+            cell={(row, {key: lib}) => {
               const c = byId.get(resultId(row, lib));
               return (
                 <td
