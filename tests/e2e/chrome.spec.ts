@@ -376,6 +376,10 @@ test.describe('mobile sidebar (below 996px)', () => {
 });
 
 test.describe('progress bar on route changes', () => {
+  // A fast change is one whose code the hover preloaded. Docusaurus preloads nothing on the data-saver
+  // connection the tests' pages see by default (support/fixtures.ts): the click then loaded the code,
+  // which on a busy machine took over 200 ms, and the bar showed (a retry in a full run, 2026-11-28).
+  test.use({prefetch: true});
   const watchProgress = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as {__np: {click?: number; shown?: number}};

@@ -64,8 +64,10 @@ export const test = base.extend<{
   /**
    * Whether the pages of the test's context see a normal connection, on which Docusaurus prefetches
    * the code of every linked page in view (about 30 requests a page). Off by default: the pages see a
-   * data-saver connection, as in the crawl. Prefetching is tested where it is the subject
-   * (colour-scroll-prefetch.spec.ts, `test.use({prefetch: true})`; weight.spec.ts), and a prefetch fetches
+   * data-saver connection, as in the crawl, on which Docusaurus neither prefetches nor preloads on hover.
+   * Prefetching is tested where it is the subject (colour-scroll-prefetch.spec.ts, `test.use({prefetch:
+   * true})`; weight.spec.ts), and is on where a test needs a hover's preload (chrome.spec.ts, the fast page
+   * change without a progress bar). A prefetch fetches
    * the chunks the crawl's load of the linked page fetches. Interleaved A/B/A/B/A/B on chrome, search,
    * routes, docs-layout and runnable (54 tests): 157.6, 154.7, 144.1 test-seconds without prefetches,
    * 171.3, 172.4, 208.0 with them.
