@@ -5,6 +5,7 @@ import type {AddressInfo} from 'node:net';
 import type {Locator, Page} from '@playwright/test';
 import {
   clientNavigate,
+  colourToggle,
   expect,
   hydrated,
   isMobileWidth,
@@ -146,7 +147,7 @@ for (const locale of LOCALES) {
       await expect(brand).toContainText('limu');
       await openMobileMenuIfNeeded(page);
       // The colour toggle sits in the bar on desktop and at the top of the mobile sidebar.
-      await expect(page.locator('nav.navbar button[class*="toggleButton"]:visible')).toHaveCount(1);
+      await expect(colourToggle(navbar).filter({visible: true})).toHaveCount(1);
       const menu = isMobileWidth(page) ? page.locator('.navbar-sidebar') : navbar;
       await expect(menu.getByRole('link', {name: 'api', exact: true})).toHaveAttribute('href', `${base}docs/api/`);
       await expect(menu.getByRole('link', {name: L(locale, '更新日志', 'Changelog'), exact: true})).toHaveAttribute(

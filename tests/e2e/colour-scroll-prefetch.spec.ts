@@ -1,10 +1,19 @@
 // ARCHITECTURE.md §4 "States and transitions": colour mode, route change scrolling, link prefetching.
 // (Announcement bar, mobile sidebar, navbar on scroll and preferred version: chrome.spec.ts / docs-layout.spec.ts.)
 import type {Page} from '@playwright/test';
-import {clientNavigate, expect, expectSameDocument, hydrated, open, resize, test} from './support/fixtures';
+import {
+  clientNavigate,
+  colourToggle,
+  expect,
+  expectSameDocument,
+  hydrated,
+  open,
+  resize,
+  test,
+} from './support/fixtures';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-const toggle = (page: Page) => page.locator('button[class*="toggleButton"]:visible').first();
+const toggle = (page: Page) => colourToggle(page).filter({visible: true}).first();
 
 /** On a narrow screen the colour toggle is in the mobile sidebar: open it, click, close it. */
 async function clickToggle(page: Page): Promise<void> {

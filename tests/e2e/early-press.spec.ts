@@ -4,7 +4,7 @@
 // it starts hydrating) or the control looked not ready when it was pressed (disabled, or the
 // not-ready look of src/css/custom.css until the page has hydrated); then a second press works.
 import type {ElementHandle, Locator, Page} from '@playwright/test';
-import {expect, hydrated, test} from './support/fixtures';
+import {colourToggle, expect, hydrated, test} from './support/fixtures';
 
 type Control = {
   name: string;
@@ -20,7 +20,7 @@ const MENU: Control = {
 };
 const COLOUR: Control = {
   name: 'the colour toggle',
-  find: (page) => page.locator('nav.navbar button[class*="toggleButton"]'),
+  find: (page) => colourToggle(page.locator('nav.navbar')),
   done: async (page) => (await page.locator('html').getAttribute('data-theme')) === 'dark',
 };
 const RUN: Control = {

@@ -3,7 +3,7 @@
 // embedded in an iframe, with the right base and with a wrong one.
 import type {Frame, Page, Route} from '@playwright/test';
 import {readerWeight} from '../../scripts/lib/page-weight.mjs';
-import {expect, test} from './support/fixtures';
+import {colourToggle, expect, test} from './support/fixtures';
 import {LOCAL_ORIGIN, PageRecorder, formatProblems, waitForHydration} from './support/quality-site';
 
 const CHUNK = /\/limu\/(en\/)?assets\/js\/[^/]+\.js$/;
@@ -201,9 +201,9 @@ test.describe('browser storage throws', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
 
     // Colour mode: the toggle still switches, and the choice holds across client navigation.
-    const toggle = page.locator('button[class*="toggleButton"]').first();
+    const toggle = colourToggle(page).first();
     if (!(await toggle.isVisible())) await page.locator('button.navbar__toggle').click();
-    await page.locator('button[class*="toggleButton"]:visible').first().click();
+    await colourToggle(page).filter({visible: true}).first().click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
     // Announcement bar: closing it hides it for the rest of the session.

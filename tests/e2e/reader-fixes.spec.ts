@@ -5,7 +5,7 @@
 // behaviour matrix's group caption is not squeezed. Static facts (social cards, benchmark verdicts,
 // the whole query set) are checked on build/ in tests/build/.
 import type {Locator, Page} from '@playwright/test';
-import {expect, open, test} from './support/fixtures';
+import {colourToggle, expect, open, test} from './support/fixtures';
 
 /** WCAG contrast of a text's colour against its background (both opaque rgb()). */
 function contrastOf(el: Locator): Promise<{ratio: number; background: string}> {
@@ -34,7 +34,7 @@ async function toDark(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   await expect.poll(() => navbar.evaluate((nav) => nav.getAnimations().length), 'the navbar has slid in').toBe(0);
-  await page.locator('nav.navbar button[class*="toggleButton"]').click();
+  await colourToggle(navbar).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 

@@ -100,7 +100,11 @@ export async function switchMode(page: Page, mode: Mode): Promise<void> {
     const html = document.documentElement;
     if (html.dataset.theme !== want) {
       const until = performance.now() + 5000;
-      const toggle = () => document.querySelector<HTMLButtonElement>('nav.navbar button[class*="toggleButton"]');
+      // By its accessible name (an aria-label in both locales), as `colourToggle` in fixtures.ts.
+      const toggle = () =>
+        document.querySelector<HTMLButtonElement>(
+          'nav.navbar button[aria-label^="Switch between dark and light mode"], nav.navbar button[aria-label^="切换浅色/暗黑模式"]',
+        );
       // Enabled once React has mounted it in the browser, a render after hydration.
       while (!toggle() || toggle()!.disabled) {
         if (performance.now() > until) return 'the colour toggle is not enabled 5 s after the call';

@@ -10,6 +10,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -192,6 +193,13 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
     .poll(() => page.evaluate(() => decodeURIComponent(location.pathname + location.search + location.hash)))
     .toBe(decodeURIComponent(path));
 }
+
+/**
+ * The theme's colour-mode toggle, found by its accessible name (the theme's
+ * `theme.colorToggle.ariaLabel` in each locale), not by the theme's CSS-module class.
+ */
+export const COLOUR_TOGGLE_NAME = /^(Switch between dark and light mode|切换浅色\/暗黑模式)/;
+export const colourToggle = (scope: Page | Locator): Locator => scope.getByRole('button', {name: COLOUR_TOGGLE_NAME});
 
 export const isMobileWidth = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;
 
