@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {RESULTS_PAGE_LIMIT, hitHref, searcherFor} from '../../src/lib/search/client';
-import {ENGLISH_ON_CHINESE, ERROR_CASES, ERROR_MESSAGES, SEARCH_CASES} from '../e2e/search-queries';
+import {ENGINE_MESSAGES, ENGLISH_ON_CHINESE, ERROR_CASES, ERROR_MESSAGES, SEARCH_CASES} from '../e2e/search-queries';
 import {canonical, packageMessages} from '../docs/limu-messages';
 import {BASE, BUILD} from './support/site-pages';
 
@@ -101,7 +101,7 @@ describe('the error catalogue queries', () => {
     for (const dir of ['', 'en/']) {
       const html = readFileSync(path.join(BUILD, dir, 'docs/api/errors/index.html'), 'utf8');
       // Minified HTML leaves simple attribute values unquoted.
-      for (const {anchor} of ERROR_MESSAGES)
+      for (const {anchor} of [...ERROR_MESSAGES, ...ENGINE_MESSAGES])
         expect(html, `${dir}docs/api/errors/ has #${anchor}`).toMatch(new RegExp(`<h3[^>]* id="?${anchor}[" >]`));
     }
   });
