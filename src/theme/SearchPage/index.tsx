@@ -66,13 +66,13 @@ function Results({query}: {query: string}): ReactNode {
       {result.hits.map((hit) => (
         <article key={hit.section} className={styles.hit}>
           <h2 className={styles.title}>
-            <Link to={hitHref(hit, result.terms)}>
-              <Marked text={hit.page} terms={result.terms} />
+            <Link to={hitHref(hit, result.marks)}>
+              <Marked text={hit.page} words={result.marks} locale={i18n.currentLocale} />
             </Link>
           </h2>
           {hit.heading && (
             <p className={styles.section}>
-              <Marked text={hit.heading} terms={result.terms} />
+              <Marked text={hit.heading} words={result.marks} locale={i18n.currentLocale} />
             </p>
           )}
         </article>
