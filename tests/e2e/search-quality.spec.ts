@@ -4,7 +4,7 @@
 // tests/build/search-quality.test.ts; here one query of each kind per locale goes through the page,
 // so a page that ranked, linked or de-duplicated differently from the client would fail. Then, per
 // locale, the pasted revoked-proxy message (issue 51.2, 51.3) from the navbar box to its entry, with
-// whole words marked.
+// whole words marked, and the standalone pages found by name (issue 51.6).
 import type {Page} from '@playwright/test';
 import {expect, LOCALES, localeBase, open, test, type Locale} from './support/fixtures';
 import {ENGINE_MESSAGES, SEARCH_CASES} from './search-queries';
@@ -146,5 +146,25 @@ for (const locale of LOCALES) {
     await expect(marks.first(), 'the entry marks the searched words').toBeAttached();
     expect(await strayMarks(page, 'main article', REVOKED_WORDS), "marks on the entry's page").toEqual([]);
     await expect(page.locator(`#${ENGINE_MESSAGES[0].anchor}`)).toBeInViewport();
+  });
+
+  // Issue 51.6: "playground" found no page. Each standalone page is the first result for the word of
+  // its address and for its title as the page shows it in this locale.
+  test(`search ${locale}: the playground and the benchmark are found by their address and their title`, async ({
+    page,
+  }) => {
+    const misses: string[] = [];
+    for (const name of ['playground', 'benchmark']) {
+      await open(page, `${base}${name}/`);
+      const title = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      for (const query of new Set([name, title])) {
+        await open(page, `${base}search/?q=${encodeURIComponent(query)}`);
+        const first = page.locator('main article h2 a').first();
+        await expect(first, `a result for "${query}"`).toBeVisible({timeout: 15_000});
+        const path = new URL((await first.getAttribute('href')) ?? '', page.url()).pathname;
+        if (path !== `${base}${name}/`) misses.push(`"${query}" → ${path}, not ${base}${name}/`);
+      }
+    }
+    expect(misses).toEqual([]);
   });
 }

@@ -15,7 +15,7 @@ import {
   type SearchShard,
 } from '../../src/lib/search/core';
 import {hitHref} from '../../src/lib/search/client';
-import {buildSearchData, glossaryAliases, sectionsOf} from '../../src/plugins/search-index/build';
+import {addressWords, buildSearchData, glossaryAliases, sectionsOf} from '../../src/plugins/search-index/build';
 
 const page = (cls: string, body: string) =>
   `<html class="${cls}"><body><nav>menu words</nav><main><article><div class="markdown">${body}</div></article></main></body></html>`;
@@ -175,6 +175,41 @@ describe('sectionsOf', () => {
       ['Head', 'after', []],
     ]);
     expect(sectionsOf(page('blog-list-page', '<h1>x</h1>'))).toBeNull();
+  });
+
+  // Issue 51.6: "playground" found no page; the standalone pages (src/pages) were not indexed.
+  it('reads a standalone page from its <main>, not a page marked noindex, and finds it by its address', () => {
+    const standalone = (title: string, robots = '') =>
+      `<html class="plugin-pages plugin-id-default"><head>${robots}</head><body><nav>menu</nav><main><h1>${title}</h1><p>Run limu in the browser.</p><h2 id="share">Share</h2><p>a link</p></main><footer>foot</footer></body></html>`;
+    const parsed = sectionsOf(standalone('演练场'));
+    expect(parsed?.title).toBe('演练场');
+    expect(parsed?.standalone).toBe(true);
+    expect(parsed?.sections.map((s) => [s.heading, s.text.join('').replace(/\s+/g, ' ').trim()])).toEqual([
+      ['', 'Run limu in the browser.'],
+      ['Share', 'a link'],
+    ]);
+    expect(sectionsOf(standalone('Search', '<meta name="robots" content="noindex, follow">'))).toBeNull();
+    expect(addressWords('/limu/en/playground/', '/limu/en/')).toBe('playground');
+    const data = buildSearchData(
+      [
+        {url: '/limu/', html: standalone('limu')},
+        {url: '/limu/playground/', html: standalone('演练场')},
+        {url: '/limu/docs/a/', html: page('docs-doc-page', '<h1>Doc</h1><p>open it in the playground.</p>')},
+      ],
+      'zh-Hans',
+      new Map(),
+      '/limu/',
+    );
+    expect(
+      data.docs.pages.map(([url]) => url),
+      'the front page is not a result',
+    ).toEqual(['/limu/docs/a/', '/limu/playground/']);
+    const shards = new Map(data.shards);
+    for (const query of ['playground', '演练场']) {
+      expect(rank(data.docs, queryTerms(query, 'zh-Hans'), shards, 5, 'zh-Hans')[0]?.url, query).toBe(
+        '/limu/playground/',
+      );
+    }
   });
 });
 
