@@ -228,7 +228,7 @@ test(`${EN.prefix}docs/api/errors/: the engine-error samples run in the browser,
       Boolean(from.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) &&
       Boolean(to.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_PRECEDING);
     let count = 0;
-    for (const button of document.querySelectorAll('[data-testid="run-sample"]')) {
+    for (const button of Array.from(document.querySelectorAll('[data-testid="run-sample"]'))) {
       if (!inside(button)) continue;
       button.setAttribute('data-e2e-engine', '');
       // The button sits beside its block, in the sample's box.
