@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {RESULTS_PAGE_LIMIT, hitHref, searcherFor} from '../../src/lib/search/client';
-import {ENGLISH_ON_CHINESE, ERROR_CASES, ERROR_MESSAGES, SEARCH_CASES} from '../e2e/search-queries';
+import {ENGINE_MESSAGES, ENGLISH_ON_CHINESE, ERROR_CASES, ERROR_MESSAGES, SEARCH_CASES} from '../e2e/search-queries';
 import {canonical, packageMessages} from '../docs/limu-messages';
 import {BASE, BUILD} from './support/site-pages';
 
@@ -65,6 +65,22 @@ for (const {locale, base} of LOCALES) {
       expect(wrong, `pasted messages whose first hit is not their entry (${locale})`).toEqual([]);
     });
 
+    // Issue 51.6: "playground" found nothing; the standalone pages were not in the index. Each is the
+    // first hit for the word of its address and for its title as the built page shows it in this locale.
+    it('finds each standalone page first, by its address and by its title', async () => {
+      const wrong: string[] = [];
+      for (const name of ['playground', 'benchmark', 'markdown-page']) {
+        const html = readFileSync(path.join(BUILD, base.slice(BASE.length), name, 'index.html'), 'utf8');
+        const title = /<h1[^>]*>([^<]+)</.exec(html)?.[1]?.trim() ?? '';
+        expect(title, `${base}${name}/ has an h1`).not.toBe('');
+        for (const query of new Set([name === 'markdown-page' ? title : name, title])) {
+          const [first] = await resultPages(base, locale, query);
+          if (first !== `${base}${name}/`) wrong.push(`"${query}" → ${first ?? '(no hit)'}, not ${base}${name}/`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
     if (locale === 'zh-Hans') {
       it('finds the Chinese pages that hold common English words (install, draft, freeze)', async () => {
         const misses: string[] = [];
@@ -101,7 +117,7 @@ describe('the error catalogue queries', () => {
     for (const dir of ['', 'en/']) {
       const html = readFileSync(path.join(BUILD, dir, 'docs/api/errors/index.html'), 'utf8');
       // Minified HTML leaves simple attribute values unquoted.
-      for (const {anchor} of ERROR_MESSAGES)
+      for (const {anchor} of [...ERROR_MESSAGES, ...ENGINE_MESSAGES])
         expect(html, `${dir}docs/api/errors/ has #${anchor}`).toMatch(new RegExp(`<h3[^>]* id="?${anchor}[" >]`));
     }
   });

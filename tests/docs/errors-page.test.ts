@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ROOT} from './collect';
 import {canonical, messagesInSource, packageMessages, type MessageEntry} from './limu-messages';
+import {ENGINE_MESSAGES} from '../e2e/search-queries';
 
 const require = createRequire(import.meta.url);
 const pkgDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -33,6 +34,7 @@ interface Section {
 }
 
 const H3 = /^### `([^`]+)` \{\/\* #([a-z0-9-]+) \*\/\}$/;
+
 
 /** The page's h2 sections (by their explicit id) and the h3 entries in them; fenced code is body text. */
 export function pageSections(markdown: string, file: string): Map<string, Section> {
@@ -169,6 +171,29 @@ for (const [locale, {file, cause, fix}] of Object.entries(PAGES)) {
         }
       });
     }
+
+    // Issue 51.3: the engine's own messages a reader meets with limu (a revoked draft, frozen data),
+    // each with its cause and fix. Not limu's messages (those are under #errors): each entry asserts
+    // the whole message, as V8 words it, on a sample that raises it through limu, and proves its fix.
+    it('gives each JavaScript engine error under #engine-errors a cause, a sample raising the whole message, and a proven fix', () => {
+      const entries = section('engine-errors').entries;
+      expect(entries.map((e) => [e.id, e.message])).toEqual(ENGINE_MESSAGES.map((m) => [m.anchor, m.message]));
+      const own = limu.map((m) => canonical(m.text));
+      for (const entry of entries) {
+        const where = `${file}:${entry.line} (${entry.message})`;
+        expect(own, `${where}: a message of limu itself belongs under #errors or #warnings`).not.toContain(canonical(entry.message));
+        const [causePart, fixPart] = entry.body.split(fix);
+        expect(causePart, `${where}: a ${cause} paragraph before the ${fix}`).toContain(cause);
+        expect(fixPart, `${where}: a ${fix} paragraph`).toBeDefined();
+        const pattern = messagePattern(entry.message);
+        const thrown = causePart
+          .split('\n')
+          .filter((l) => l.includes('// => throws: '))
+          .flatMap((l) => assertedTexts(l, 'error'));
+        expect(thrown.some((a) => pattern.test(a)), `${where}: a sample line \`// => throws: <the whole message>\``).toBe(true);
+        expect(fixPart.match(/\/\/ => (?!throws)/g)?.length ?? 0, `${where}: the fix's sample asserts what it gives`).toBeGreaterThan(0);
+      }
+    });
 
     it('says which console method prints the warnings', () => {
       const methods = new Set(ofKind('warning').flatMap((m) => m.via));

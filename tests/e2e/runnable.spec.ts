@@ -213,6 +213,52 @@ test(`${EN.prefix}docs/intro/: the live sample by keyboard; a thrown error, an e
 });
 
 // Axe again at 390 px in dark mode: there a link in the features' text was told apart by colour only (issue 27).
+// Issue 51.3: the error catalogue's entries for the JavaScript engine's messages quote them as V8
+// words them; the samples that raise them run in Chromium too, and every `// =>` holds there.
+test(`${EN.prefix}docs/api/errors/: the engine-error samples run in the browser, each comment matching`, async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, `${EN.prefix}docs/api/errors/`);
+  // The Run buttons and the `// =>` comments between #engine-errors and the next section.
+  const comments = await page.evaluate(() => {
+    const [from, to] = ['engine-errors', 'versions'].map((id) => document.getElementById(id));
+    if (!from || !to) return -1;
+    const inside = (n: Node) =>
+      Boolean(from.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+      Boolean(to.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_PRECEDING);
+    let count = 0;
+    for (const button of Array.from(document.querySelectorAll('[data-testid="run-sample"]'))) {
+      if (!inside(button)) continue;
+      button.setAttribute('data-e2e-engine', '');
+      // The button sits beside its block, in the sample's box.
+      const code = button.parentElement?.querySelector('.theme-code-block')?.textContent ?? '';
+      count += code.split('// =>').length - 1;
+    }
+    return count;
+  });
+  expect(comments, 'the section has samples with `// =>` comments').toBeGreaterThan(10);
+  const buttons = page.locator('[data-e2e-engine]');
+  const total = await buttons.count();
+  // A pressed button gives way to its live sample: press the first one left until none is.
+  for (let i = 0; i < total; i++) {
+    await buttons.first().click();
+    await expect(buttons).toHaveCount(total - i - 1);
+  }
+  const samples = page.locator('[data-runnable-status]');
+  await expect(samples).toHaveCount(total);
+  for (let i = 0; i < total; i++)
+    await expect(samples.nth(i)).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+  const checks = await page
+    .locator('[data-runnable-status] [data-check]')
+    .evaluateAll((lines) => lines.map((l) => `${l.getAttribute('data-check')}: ${l.textContent}`));
+  expect(
+    checks.filter((c) => !c.startsWith('ok: ')),
+    'lines that differ from their comment',
+  ).toEqual([]);
+  expect(checks.length, 'one checked line per comment').toBe(comments);
+});
+
 test(`${ZH.prefix}: the home page demos run in place; axe in light and dark mode, and at 390 px`, async ({page}) => {
   const errors = trackErrors(page);
   await page.goto(ZH.prefix);

@@ -2,10 +2,12 @@
 // the same client and index as the navbar box and links each result. The whole committed query set
 // (tests/e2e/search-queries.ts) and the contributor-note rule run on the build through that client in
 // tests/build/search-quality.test.ts; here one query of each kind per locale goes through the page,
-// so a page that ranked, linked or de-duplicated differently from the client would fail.
+// so a page that ranked, linked or de-duplicated differently from the client would fail. Then, per
+// locale, the pasted revoked-proxy message (issue 51.2, 51.3) from the navbar box to its entry, with
+// whole words marked, and the standalone pages found by name (issue 51.6).
 import type {Page} from '@playwright/test';
 import {expect, LOCALES, localeBase, open, test, type Locale} from './support/fixtures';
-import {SEARCH_CASES} from './search-queries';
+import {ENGINE_MESSAGES, SEARCH_CASES} from './search-queries';
 
 /** The results page's message when nothing matches. */
 const NONE: Record<Locale, string> = {'zh-Hans': '没有找到任何文档', en: 'No documents were found'};
@@ -72,5 +74,97 @@ for (const locale of LOCALES) {
         misses.push(`"${query}" (${kind}) → ${base}${target} not in [${top.join(', ')}]`);
     }
     expect(misses, `queries whose page is not in the top 3 (${locale})`).toEqual([]);
+  });
+}
+
+/** Issue 51.3: the message pasted whole, as a reader would; its entry gives the cause and the fix. */
+const REVOKED = ENGINE_MESSAGES[0].pasted[0];
+const REVOKED_ENTRY = `docs/api/errors/#${ENGINE_MESSAGES[0].anchor}`;
+/**
+ * Issue 51.2: what may be marked for it: its words and their English forms (`revoked` also marks
+ * `revoke`, `revokes`), never `a`, `on`, `that`, `has`, `been`.
+ */
+const REVOKED_WORDS = [
+  'cannot',
+  'perform',
+  'performs',
+  'performed',
+  'get',
+  'gets',
+  'proxy',
+  'revoked',
+  'revoke',
+  'revokes',
+];
+
+/**
+ * The marks under `scope` that are not one whole searched word: the mark's text with the character
+ * on either side (a Latin letter or digit there means the mark is inside a word: Dr[a]ft). [] when all are.
+ */
+async function strayMarks(page: Page, scope: string, words: readonly string[]): Promise<string[]> {
+  return page.locator(`${scope} mark`).evaluateAll(
+    (marks, allowed) =>
+      marks.flatMap((m) => {
+        const text = m.textContent ?? '';
+        const before = m.previousSibling?.textContent?.slice(-1) ?? '';
+        const after = m.nextSibling?.textContent?.slice(0, 1) ?? '';
+        const inside = /[\p{Script=Latin}\p{N}_$]/u;
+        const whole = allowed.includes(text.toLowerCase()) && !inside.test(before) && !inside.test(after);
+        return whole ? [] : [`${before}[${text}]${after}`];
+      }),
+    [...words],
+  );
+}
+
+for (const locale of LOCALES) {
+  const base = localeBase(locale);
+  test(`search ${locale}: the pasted revoked-proxy message opens its entry with the fix, marking whole words only`, async ({
+    page,
+  }) => {
+    // The results page: the entry first, whole words marked in the results.
+    await open(page, `${base}search/?q=${encodeURIComponent(REVOKED)}`);
+    const first = page.locator('main article h2 a').first();
+    await expect(first).toBeVisible({timeout: 15_000});
+    const href = new URL((await first.getAttribute('href')) ?? '', page.url());
+    expect(`${href.pathname}${href.hash}`, 'the first result').toBe(`${base}${REVOKED_ENTRY}`);
+    expect(await page.locator('main article mark').count(), "results mark the message's words").toBeGreaterThan(0);
+    expect(await strayMarks(page, 'main article', REVOKED_WORDS), 'marks on the results page').toEqual([]);
+
+    // The navbar box: the same first hit, and Enter lands on the entry, whole words marked there.
+    const box = page.locator('input.navbar__search-input').first();
+    await box.click();
+    await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
+    // Pasted: one input, so the hits are the whole message's (see reader-fixes.spec.ts).
+    await page.keyboard.insertText(REVOKED);
+    const hit = page.locator(`[role="listbox"][data-query=${JSON.stringify(REVOKED)}] [role="option"]`).first();
+    await expect(hit, 'the first hit in the box').toContainText(ENGINE_MESSAGES[0].message);
+    await expect(hit.locator('mark').first()).toBeVisible();
+    expect(await strayMarks(page, '[role="listbox"]', REVOKED_WORDS), 'marks in the box').toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === `${base}${REVOKED_ENTRY}`);
+    const marks = page.locator('main article mark[data-search-term]');
+    await expect(marks.first(), 'the entry marks the searched words').toBeAttached();
+    expect(await strayMarks(page, 'main article', REVOKED_WORDS), "marks on the entry's page").toEqual([]);
+    await expect(page.locator(`#${ENGINE_MESSAGES[0].anchor}`)).toBeInViewport();
+  });
+
+  // Issue 51.6: "playground" found no page. Each standalone page is the first result for the word of
+  // its address and for its title as the page shows it in this locale.
+  test(`search ${locale}: the playground and the benchmark are found by their address and their title`, async ({
+    page,
+  }) => {
+    const misses: string[] = [];
+    for (const name of ['playground', 'benchmark']) {
+      await open(page, `${base}${name}/`);
+      const title = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      for (const query of new Set([name, title])) {
+        await open(page, `${base}search/?q=${encodeURIComponent(query)}`);
+        const first = page.locator('main article h2 a').first();
+        await expect(first, `a result for "${query}"`).toBeVisible({timeout: 15_000});
+        const path = new URL((await first.getAttribute('href')) ?? '', page.url()).pathname;
+        if (path !== `${base}${name}/`) misses.push(`"${query}" → ${path}, not ${base}${name}/`);
+      }
+    }
+    expect(misses).toEqual([]);
   });
 }

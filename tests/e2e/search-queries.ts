@@ -138,9 +138,55 @@ export const ERROR_MESSAGES: ReadonlyArray<{message: string; anchor: string; pas
   },
 ];
 
+/**
+ * Issue 51.3: the JavaScript engine's messages a reader meets with limu (a revoked draft, frozen data),
+ * each with its entry under #engine-errors on the same page (tests/docs/errors-page.test.ts holds the
+ * page to this list). `pasted`: as the console shows them, with the property name and the prefix.
+ */
+export const ENGINE_MESSAGES: ReadonlyArray<{message: string; anchor: string; pasted: readonly string[]}> = [
+  {
+    message: "Cannot perform '<op>' on a proxy that has been revoked",
+    anchor: 'revoked-proxy',
+    pasted: [
+      "Cannot perform 'get' on a proxy that has been revoked",
+      "Uncaught TypeError: Cannot perform 'set' on a proxy that has been revoked",
+      "Cannot perform 'ownKeys' on a proxy",
+    ],
+  },
+  {
+    message: "Cannot assign to read only property '<key>' of object '<object>'",
+    anchor: 'read-only-property',
+    pasted: [
+      "Uncaught TypeError: Cannot assign to read only property 'count' of object '#<Object>'",
+      "Cannot assign to read only property '0' of object '[object Array]'",
+    ],
+  },
+  {
+    message: 'Cannot add property <key>, object is not extensible',
+    anchor: 'object-not-extensible',
+    pasted: [
+      'TypeError: Cannot add property 1, object is not extensible',
+      'Cannot add property name, object is not extensible',
+    ],
+  },
+  {
+    message: "Cannot delete property '<key>' of <object>",
+    anchor: 'cannot-delete-property',
+    pasted: ["Uncaught TypeError: Cannot delete property 'b' of #<Object>"],
+  },
+  {
+    message: 'Cannot define property <key>, object is not extensible',
+    anchor: 'cannot-define-property',
+    pasted: ['TypeError: Cannot define property hidden, object is not extensible'],
+  },
+];
+
 /** [query, path and anchor under the locale's base of the entry that must be the first hit] */
-export const ERROR_CASES: ReadonlyArray<readonly [query: string, entry: string]> = ERROR_MESSAGES.flatMap(
-  ({message, anchor, pasted}) => [message, ...pasted].map((query) => [query, `docs/api/errors/#${anchor}`] as const),
+export const ERROR_CASES: ReadonlyArray<readonly [query: string, entry: string]> = [
+  ...ERROR_MESSAGES,
+  ...ENGINE_MESSAGES,
+].flatMap(({message, anchor, pasted}) =>
+  [message, ...pasted].map((query) => [query, `docs/api/errors/#${anchor}`] as const),
 );
 
 /**

@@ -5,14 +5,17 @@ import {describe, expect, it} from 'vitest';
 import {
   editDistance,
   headingMatch,
+  markWords,
   queryTerms,
   rank,
   shardKey,
+  splitByWords,
   tokenize,
+  wordSpans,
   type SearchShard,
 } from '../../src/lib/search/core';
-import {hitHref, splitByTerms} from '../../src/lib/search/client';
-import {buildSearchData, glossaryAliases, sectionsOf} from '../../src/plugins/search-index/build';
+import {hitHref} from '../../src/lib/search/client';
+import {addressWords, buildSearchData, glossaryAliases, sectionsOf} from '../../src/plugins/search-index/build';
 
 const page = (cls: string, body: string) =>
   `<html class="${cls}"><body><nav>menu words</nav><main><article><div class="markdown">${body}</div></article></main></body></html>`;
@@ -173,6 +176,41 @@ describe('sectionsOf', () => {
     ]);
     expect(sectionsOf(page('blog-list-page', '<h1>x</h1>'))).toBeNull();
   });
+
+  // Issue 51.6: "playground" found no page; the standalone pages (src/pages) were not indexed.
+  it('reads a standalone page from its <main>, not a page marked noindex, and finds it by its address', () => {
+    const standalone = (title: string, robots = '') =>
+      `<html class="plugin-pages plugin-id-default"><head>${robots}</head><body><nav>menu</nav><main><h1>${title}</h1><p>Run limu in the browser.</p><h2 id="share">Share</h2><p>a link</p></main><footer>foot</footer></body></html>`;
+    const parsed = sectionsOf(standalone('演练场'));
+    expect(parsed?.title).toBe('演练场');
+    expect(parsed?.standalone).toBe(true);
+    expect(parsed?.sections.map((s) => [s.heading, s.text.join('').replace(/\s+/g, ' ').trim()])).toEqual([
+      ['', 'Run limu in the browser.'],
+      ['Share', 'a link'],
+    ]);
+    expect(sectionsOf(standalone('Search', '<meta name="robots" content="noindex, follow">'))).toBeNull();
+    expect(addressWords('/limu/en/playground/', '/limu/en/')).toBe('playground');
+    const data = buildSearchData(
+      [
+        {url: '/limu/', html: standalone('limu')},
+        {url: '/limu/playground/', html: standalone('演练场')},
+        {url: '/limu/docs/a/', html: page('docs-doc-page', '<h1>Doc</h1><p>open it in the playground.</p>')},
+      ],
+      'zh-Hans',
+      new Map(),
+      '/limu/',
+    );
+    expect(
+      data.docs.pages.map(([url]) => url),
+      'the front page is not a result',
+    ).toEqual(['/limu/docs/a/', '/limu/playground/']);
+    const shards = new Map(data.shards);
+    for (const query of ['playground', '演练场']) {
+      expect(rank(data.docs, queryTerms(query, 'zh-Hans'), shards, 5, 'zh-Hans')[0]?.url, query).toBe(
+        '/limu/playground/',
+      );
+    }
+  });
 });
 
 describe('client helpers', () => {
@@ -180,15 +218,75 @@ describe('client helpers', () => {
     expect(hitHref({section: 0, url: '/p/#h', page: 'P', heading: 'H', score: 1}, ['markraw', '草稿'])).toBe(
       `/p/?_highlight=markraw&_highlight=${encodeURIComponent('草稿')}#h`,
     );
-    expect(splitByTerms('Use markRaw(x)', ['markraw'])).toEqual([
+    expect(splitByWords('Use markRaw(x)', ['markraw'], 'en')).toEqual([
       {text: 'Use ', match: false},
       {text: 'markRaw', match: true},
       {text: '(x)', match: false},
     ]);
-    expect(splitByTerms('a.b', ['.'])).toEqual([
-      {text: 'a', match: false},
-      {text: '.', match: true},
-      {text: 'b', match: false},
+    expect(splitByWords('a.b', ['.'], 'en')).toEqual([{text: 'a.b', match: false}]);
+  });
+});
+
+// Issue 51.2: the pasted revoked-proxy message marked 223 letters `a`, 229 of its marks inside words (Dr[a]ft).
+const REVOKED = "Cannot perform 'get' on a proxy that has been revoked";
+
+describe('marking the searched words', () => {
+  const marked = (text: string, words: string[], locale: string) =>
+    splitByWords(text, words, locale)
+      .filter((p) => p.match)
+      .map((p) => p.text);
+
+  it('gives each word its place in the text', () => {
+    const text = 'Draft, 结构共享 limu.produce';
+    for (const locale of ['en', 'zh-Hans']) {
+      const spans = wordSpans(text, locale);
+      expect(spans.map((s) => text.slice(s.start, s.end).toLowerCase())).toEqual(spans.map((s) => s.word));
+      expect(spans.map((s) => s.word)).toEqual(tokenize(text, locale));
+    }
+  });
+
+  it('marks whole words only, never a stop word, a one-letter word or letters inside a word', () => {
+    const words = queryTerms(REVOKED, 'en');
+    expect(words).toContain('a');
+    const text = 'Draft has been finished: a revoked proxy cannot perform a get; Proxy, proxying, getter.';
+    expect(marked(text, words, 'en')).toEqual(['revoked', 'proxy', 'cannot', 'perform', 'get', 'Proxy']);
+    expect(marked('Draft', ['a', 'dr', 'aft'], 'en')).toEqual([]);
+  });
+
+  it('marks Chinese words as the index cuts them: not single characters, not pieces of other words', () => {
+    expect(tokenize('结构共享', 'zh-Hans')).toEqual(['结构', '共享']);
+    // Two searched words side by side are one mark.
+    expect(marked('结构共享让两份数据共享没有修改的部分', ['结构', '共享'], 'zh-Hans')).toEqual(['结构共享', '共享']);
+    // 共 and 享 alone, or in 共同, are not 共享.
+    expect(marked('共同的享受', ['共享', '共', '享'], 'zh-Hans')).toEqual([]);
+    expect(marked('草稿的代理被撤销了', queryTerms('草稿 的', 'zh-Hans'), 'zh-Hans')).toEqual(['草稿']);
+  });
+
+  it('marks what the index found for the query: word, English endings, an unfinished last word completed, a misspelling corrected', () => {
+    const shards = new Map<string, SearchShard>([
+      ['cr', {createdraft: [0, 10], create: [0, 10]}],
+      ['fr', {freeze: [0, 10], freezing: [0, 10], freezeobject: [0, 10]}],
+      ['pe', {perform: [0, 10], performance: [0, 10], performs: [0, 10]}],
+      ['pr', {proxy: [0, 10], proxyhandler: [0, 10]}],
+    ]);
+    expect(markWords(['createdra'], shards)).toEqual(['createdra', 'createdraft']);
+    expect(markWords(['craetedraft'], shards)).toEqual(['craetedraft', 'createdraft']);
+    // A word the index holds is finished, last or not: its endings (`performs`, `freezing`), not longer
+    // words (`performance`, `freezeobject`, `proxyhandler`).
+    expect(markWords(['perform', 'freeze', 'proxy'], shards)).toEqual([
+      'perform',
+      'performs',
+      'freeze',
+      'freezing',
+      'proxy',
+    ]);
+    expect(markWords(queryTerms(REVOKED, 'en'), shards)).toEqual([
+      'cannot',
+      'perform',
+      'performs',
+      'get',
+      'proxy',
+      'revoked',
     ]);
   });
 });

@@ -1,9 +1,11 @@
 // The reader's side of the search: fetches docs.json once, then the shards of the words searched
 // for (each once per page load), and ranks with src/lib/search/core.ts.
-import {queryTerms, rank, shardKey, type SearchDocs, type SearchHit, type SearchShard} from './core';
+import {markWords, queryTerms, rank, shardKey, type SearchDocs, type SearchHit, type SearchShard} from './core';
 
 export interface SearchResult {
   terms: string[];
+  /** The words to mark in the hits and on the page a hit opens (core.ts `markWords`). */
+  marks: string[];
   hits: SearchHit[];
 }
 
@@ -40,7 +42,7 @@ export function searcherFor(baseUrl: string, locale: string): Searcher {
     async search(query, limit) {
       const terms = queryTerms(query, locale);
       const d = await loadDocs();
-      if (terms.length === 0) return {terms, hits: []};
+      if (terms.length === 0) return {terms, marks: [], hits: []};
       const keys = [...new Set(terms.map(shardKey))].filter((k) => d.keys.includes(k));
       const loaded = new Map<string, SearchShard>();
       await Promise.all(
@@ -54,26 +56,17 @@ export function searcherFor(baseUrl: string, locale: string): Searcher {
           loaded.set(key, await shard);
         }),
       );
-      return {terms, hits: rank(d, terms, loaded, limit, locale)};
+      return {terms, marks: markWords(terms, loaded), hits: rank(d, terms, loaded, limit, locale)};
     },
   };
   searchers.set(baseUrl, searcher);
   return searcher;
 }
 
-/** The link of a hit: its page (and heading), with the terms to mark there. */
-export function hitHref(hit: SearchHit, terms: string[]): string {
+/** The link of a hit: its page (and heading), with the words to mark there (`SearchResult.marks`). */
+export function hitHref(hit: SearchHit, marks: string[]): string {
   const [path, anchor] = hit.url.split('#');
   const params = new URLSearchParams();
-  for (const t of terms) params.append('_highlight', t);
+  for (const t of marks) params.append('_highlight', t);
   return `${path}?${params.toString()}${anchor ? `#${anchor}` : ''}`;
-}
-
-/** `text` cut into plain and matching parts, for <mark>: case-insensitive, longest term first. */
-export function splitByTerms(text: string, terms: string[]): Array<{text: string; match: boolean}> {
-  const escaped = [...terms].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (escaped.length === 0) return [{text, match: false}];
-  // split() with one capturing group puts the matches at the odd positions.
-  const parts = text.split(new RegExp(`(${escaped.join('|')})`, 'iu'));
-  return parts.map((part, i) => ({text: part, match: i % 2 === 1})).filter((p) => p.text !== '');
 }

@@ -32,9 +32,8 @@ export interface SearchHit {
 export const WEIGHT = {title: 150, heading: 30, body: 10, code: 2} as const;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const NOT_WORD = /[^\p{L}\p{N}_$]+/u;
 
-type Segmenter = {segment(text: string): Iterable<{segment: string; isWordLike?: boolean}>};
+type Segmenter = {segment(text: string): Iterable<{segment: string; index: number; isWordLike?: boolean}>};
 const segmenters = new Map<string, Segmenter | null>();
 
 function segmenterFor(locale: string): Segmenter | null {
@@ -45,21 +44,44 @@ function segmenterFor(locale: string): Segmenter | null {
   return segmenters.get(locale) ?? null;
 }
 
+/** A word of a text and where it is: `text.slice(start, end)`, lower-cased, is `word`. */
+export interface WordSpan {
+  word: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}_$]+/gu;
+
 /**
- * Lower-cased words of `text`. Chinese has no spaces: the platform's word segmenter (ICU, the same
- * dictionary in Node and in Chromium) cuts 结构共享 into 结构 / 共享. API names stay whole
- * (`createDraft` -> `createdraft`); `read-only` and `limu.produce` are two words each.
+ * The words of `text` with their places. Chinese has no spaces: the platform's word segmenter
+ * (ICU, the same dictionary in Node and in Chromium) cuts 结构共享 into 结构 / 共享. API names stay
+ * whole (`createDraft` -> `createdraft`); `read-only` and `limu.produce` are two words each.
  */
-export function tokenize(text: string, locale: string): string[] {
-  const out: string[] = [];
+export function wordSpans(text: string, locale: string): WordSpan[] {
+  const out: WordSpan[] = [];
   const seg = segmenterFor(locale);
-  const pieces = seg
-    ? Array.from(seg.segment(text), (s) => (s.isWordLike === false ? '' : s.segment))
-    : text.split(/(\p{Script=Han}+)/u);
-  for (const piece of pieces) {
-    for (const word of piece.toLowerCase().split(NOT_WORD)) if (word) out.push(word);
+  const pieces: Array<[string, number]> = [];
+  if (seg) {
+    for (const s of seg.segment(text)) if (s.isWordLike !== false) pieces.push([s.segment, s.index]);
+  } else {
+    let at = 0;
+    for (const piece of text.split(/(\p{Script=Han}+)/u)) {
+      pieces.push([piece, at]);
+      at += piece.length;
+    }
+  }
+  for (const [piece, at] of pieces) {
+    for (const m of piece.matchAll(WORD)) {
+      out.push({word: m[0].toLowerCase(), start: at + m.index, end: at + m.index + m[0].length});
+    }
   }
   return out;
+}
+
+/** Lower-cased words of `text` (`wordSpans`): how the index and the query are cut. */
+export function tokenize(text: string, locale: string): string[] {
+  return wordSpans(text, locale).map((s) => s.word);
 }
 
 /**
@@ -128,6 +150,78 @@ export function expand(q: string, shard: SearchShard): Array<[string, number]> {
     }
   }
   return found;
+}
+
+/**
+ * Words never marked (issue 51.2): a pasted message such as `Cannot perform 'get' on a proxy that
+ * has been revoked` holds `a`, `on`, `that`, which are everywhere on a page and say nothing of what
+ * the reader looks for. They still count in the ranking (`rank`). Chinese function words likewise.
+ */
+const STOP_WORDS = new Set(
+  (
+    'an and are as at be been but by can do does did for from had has have if in into is it its no not of on ' +
+    'or so than that the their then there these this those to was were will with ' +
+    '一个 一些 这个 那个 这些 那些 我们 你们 他们 可以 如果 因为 所以 但是 或者 还是 就是 以及 并且 而且 然后 什么 怎么'
+  ).split(' '),
+);
+
+/** A word worth marking: not a stop word, and longer than one character (`a`, `x`, 的). */
+export function markable(word: string): boolean {
+  return [...word].length > 1 && !STOP_WORDS.has(word);
+}
+
+/**
+ * The words to mark for a query, as the index spells them (issue 51.2): each markable query word;
+ * the index's words for it with an English ending (`freeze` -> `freezing`, `perform` -> `performs`);
+ * for a last word the index does not hold, which the reader may still be typing, its completions
+ * (`createDra` -> `createdraft`); for a misspelt word, the index's spelling (`craeteDraft` ->
+ * `createdraft`). Chinese words only as they are: a longer word that begins with 草稿 is another word.
+ */
+export function markWords(terms: string[], shards: Map<string, SearchShard>): string[] {
+  const out = new Set<string>();
+  for (const [i, q] of terms.entries()) {
+    if (!markable(q)) continue;
+    out.add(q);
+    if (CJK.test(q)) continue;
+    const shard = shards.get(shardKey(q)) ?? {};
+    const unfinished = i === terms.length - 1 && !shard[q];
+    const found: string[] = [];
+    for (const [term] of expand(q, shard)) {
+      if (term === q || !markable(term)) continue;
+      // A longer word the query word begins: an ending (`performs`, not `performance`), or any
+      // completion of an unfinished last word.
+      if (term.startsWith(q) && !unfinished && !(q.length >= 4 && term.length - q.length <= 3)) continue;
+      found.push(term);
+    }
+    // Shortest first, and a short prefix (`pro`) brings at most ten: the link carries them.
+    found.sort((a, b) => a.length - b.length || a.localeCompare(b));
+    for (const term of found.slice(0, 10)) out.add(term);
+  }
+  return [...out];
+}
+
+/**
+ * `text` cut into plain and marked parts: a part is marked when it is a whole word (`wordSpans`,
+ * as the index cuts it) among `words` (`markable` ones only), never a piece of a longer word.
+ * Words next to each other with nothing between (结构 + 共享) make one mark.
+ */
+export function splitByWords(text: string, words: string[], locale: string): Array<{text: string; match: boolean}> {
+  const wanted = new Set(words.map((w) => w.toLowerCase()).filter(markable));
+  const parts: Array<{text: string; match: boolean}> = [];
+  if (wanted.size === 0) return [{text, match: false}];
+  let at = 0;
+  for (const {word, start, end} of wordSpans(text, locale)) {
+    if (!wanted.has(word)) continue;
+    const previous = parts[parts.length - 1];
+    if (previous?.match && start === at) previous.text += text.slice(start, end);
+    else {
+      if (start > at) parts.push({text: text.slice(at, start), match: false});
+      parts.push({text: text.slice(start, end), match: true});
+    }
+    at = end;
+  }
+  if (at < text.length || parts.length === 0) parts.push({text: text.slice(at), match: false});
+  return parts;
 }
 
 /**

@@ -1,12 +1,13 @@
-// Marks the searched terms on the page a search result opened (`?_highlight=term`, as the results
-// link there): every case-insensitive occurrence in the article's text, each in a <mark>.
-import {splitByTerms} from './client';
+// Marks the searched words on the page a search result opened (`?_highlight=word`, as the results
+// link there): every occurrence in the article's text as a whole word, cut as the index cuts words
+// (core.ts `splitByWords`), each in a <mark>; never a letter inside a word, a stop word or a one-letter word.
+import {splitByWords} from './core';
 
 /** Text the reader never sees as prose, or that React updates later (a status line, a button), and the breadcrumbs (navigation, not the page's text). */
 const SKIP = 'script, style, mark, button, [role="status"], .theme-code-block, .hash-link, .theme-doc-breadcrumbs';
 
-/** Wraps each occurrence of `terms` in the text under `root`; returns the number of marks. */
-export function markTerms(root: Element, terms: string[]): number {
+/** Wraps each occurrence of the words `terms` in the text under `root`; returns the number of marks. */
+export function markTerms(root: Element, terms: string[], locale: string): number {
   const wanted = terms.filter((t) => t.trim() !== '');
   if (wanted.length === 0) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
@@ -16,7 +17,7 @@ export function markTerms(root: Element, terms: string[]): number {
   for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
   let count = 0;
   for (const node of nodes) {
-    const parts = splitByTerms(node.data, wanted);
+    const parts = splitByWords(node.data, wanted, locale);
     if (!parts.some((p) => p.match)) continue;
     const fragment = document.createDocumentFragment();
     for (const part of parts) {
@@ -38,7 +39,7 @@ export function markTerms(root: Element, terms: string[]): number {
  * address changes a moment before the new page renders), then brings the first mark into view if
  * the address names no heading and none is visible.
  */
-export function highlightPage(terms: string[], pathname: string): () => void {
+export function highlightPage(terms: string[], pathname: string, locale: string): () => void {
   let tries = 0;
   let timer = 0;
   const attempt = () => {
@@ -48,7 +49,7 @@ export function highlightPage(terms: string[], pathname: string): () => void {
       if (!article && (tries += 1) < 30) timer = window.setTimeout(attempt, 100);
       return;
     }
-    if (markTerms(article, terms) === 0) return;
+    if (markTerms(article, terms, locale) === 0) return;
     const marks = Array.from(article.querySelectorAll('mark[data-search-term]'));
     const visible = marks.some((m) => {
       const r = m.getBoundingClientRect();

@@ -59,14 +59,20 @@ export function glossaryAliases(terms: ReadonlyArray<{zh: string; en: string}>, 
   return aliases;
 }
 
-/** Title and sections of a doc page or blog post; null for any other page (lists, tags, search). */
-export function sectionsOf(html: string): {title: string; sections: Section[]} | null {
+/**
+ * Title and sections of a doc page, a blog post or a standalone page (src/pages: the playground,
+ * the benchmark, about this site; issue 51.6); null for any other page: lists, tags, and a page
+ * search engines are told not to index (the results page). A standalone page's body is its <main>.
+ */
+export function sectionsOf(html: string): {title: string; sections: Section[]; standalone: boolean} | null {
   const $ = load(html);
   const kind = $('html').attr('class') ?? '';
-  if (!/\b(docs-doc-page|blog-post-page)\b/.test(kind)) return null;
-  const article = $('article').first();
+  const doc = /\b(docs-doc-page|blog-post-page)\b/.test(kind);
+  const standalone = /\bplugin-pages\b/.test(kind) && !/noindex/.test($('meta[name="robots"]').attr('content') ?? '');
+  if (!doc && !standalone) return null;
+  const article = doc ? $('article').first() : $('main').first();
   const title = article.find('h1').first().text().trim();
-  const body = article.find('.markdown').first();
+  const body = doc ? article.find('.markdown').first() : article;
   if (!title || body.length === 0) return null;
   body.find(EXCLUDED).remove();
   const sections: Section[] = [{heading: '', anchor: '', text: [], code: []}];
@@ -102,14 +108,27 @@ export function sectionsOf(html: string): {title: string; sections: Section[]} |
     }
   };
   walk(body.get(0)?.children ?? []);
-  return {title, sections};
+  return {title, sections, standalone};
 }
 
-/** The whole search data of one locale. */
+/**
+ * The words of a standalone page's address (`/limu/en/playground/` -> `playground`), filed as words
+ * of its title: a reader who knows the page by its address finds it in either locale, whatever its
+ * title there. Doc pages and posts are found by their titles and text.
+ */
+export function addressWords(url: string, home: string): string {
+  return url.startsWith(home) ? url.slice(home.length).replace(/[/-]+/g, ' ').trim() : '';
+}
+
+/**
+ * The whole search data of one locale. `home` is the locale's base URL: its front page is not a
+ * result (every word on it leads on to a doc page).
+ */
 export function buildSearchData(
   pages: BuiltPage[],
   locale: string,
   aliases: Map<string, string[]> = new Map(),
+  home = '',
 ): {docs: SearchDocs; shards: Map<string, SearchShard>} {
   const docs: SearchDocs = {v: '', pages: [], sections: [], keys: []};
   const postings = new Map<string, Map<number, number>>();
@@ -120,7 +139,7 @@ export function buildSearchData(
   };
   for (const {url, html} of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
     // Contributor notes are for people working on this site, not for readers of limu's docs.
-    if (isContributorPath(url)) continue;
+    if (isContributorPath(url) || url === home) continue;
     const parsed = sectionsOf(html);
     if (!parsed) continue;
     const pageIndex = docs.pages.push([url, parsed.title]) - 1;
@@ -132,7 +151,7 @@ export function buildSearchData(
         const ws = new Set(tokenize(text, locale));
         for (const t of ws) add(t, id, Math.round(weight / Math.sqrt(ws.size)));
       };
-      if (i === 0) field(parsed.title, WEIGHT.title);
+      if (i === 0) field(parsed.standalone ? `${parsed.title} ${addressWords(url, home)}` : parsed.title, WEIGHT.title);
       field(section.heading, WEIGHT.heading);
       const tf = new Map<string, number>();
       for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);

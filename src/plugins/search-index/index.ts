@@ -28,8 +28,9 @@ export default function searchIndex(context: LoadContext): Plugin {
         pages,
         i18n.currentLocale,
         glossaryAliases(glossary.terms, i18n.currentLocale),
+        baseUrl,
       );
-      if (docs.pages.length === 0) throw new Error(`search-index: no doc page or blog post found in ${outDir}`);
+      if (docs.pages.length === 0) throw new Error(`search-index: no page to index found in ${outDir}`);
       const dir = path.join(outDir, SEARCH_DATA_DIR);
       await mkdir(path.join(dir, docs.v), {recursive: true});
       await writeFile(path.join(dir, 'docs.json'), JSON.stringify(docs));

@@ -70,7 +70,7 @@ export default function SearchBox({handleSearchBarToggle}: Props): ReactNode {
       const hit = result?.hits[index];
       if (!hit || !result) return;
       setOpen(false);
-      history.push(hitHref(hit, result.terms));
+      history.push(hitHref(hit, result.marks));
     },
     [history, result],
   );
@@ -167,11 +167,11 @@ export default function SearchBox({handleSearchBarToggle}: Props): ReactNode {
               onClick={() => go(i)}
             >
               <span className={styles.page}>
-                <Marked text={hit.page} terms={result?.terms ?? []} />
+                <Marked text={hit.page} words={result?.marks ?? []} locale={i18n.currentLocale} />
               </span>
               {hit.heading && (
                 <span className={styles.section}>
-                  <Marked text={hit.heading} terms={result?.terms ?? []} />
+                  <Marked text={hit.heading} words={result?.marks ?? []} locale={i18n.currentLocale} />
                 </span>
               )}
             </div>

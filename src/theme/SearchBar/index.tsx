@@ -15,6 +15,7 @@ import React, {
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SearchIcon, ShortcutHints, isShortcut, searchLabel as label} from './parts';
 import styles from './styles.module.css';
 
@@ -100,6 +101,8 @@ function HandOver({
 
 export default function SearchBar(props: Props): ReactNode {
   const {pathname, search} = useLocation();
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
   const [phase, setPhase] = useState<Phase>('idle');
   // A new boundary per attempt: one that caught an error stays failed.
   const [attempt, setAttempt] = useState(0);
@@ -144,7 +147,7 @@ export default function SearchBar(props: Props): ReactNode {
     let gone = false;
     import(/* webpackChunkName: "search-highlight" */ '@site/src/lib/search/highlight').then(
       ({highlightPage}) => {
-        if (!gone) cancel = highlightPage(terms, pathname);
+        if (!gone) cancel = highlightPage(terms, pathname, locale);
       },
       (error: unknown) => console.warn('The searched terms could not be marked.', error),
     );
@@ -152,7 +155,7 @@ export default function SearchBar(props: Props): ReactNode {
       gone = true;
       cancel();
     };
-  }, [pathname, search]);
+  }, [pathname, search, locale]);
 
   // The shortcut works before the real box (which registers its own) has loaded.
   useEffect(() => {

@@ -66,13 +66,13 @@ function Results({query}: {query: string}): ReactNode {
       {result.hits.map((hit) => (
         <article key={hit.section} className={styles.hit}>
           <h2 className={styles.title}>
-            <Link to={hitHref(hit, result.terms)}>
-              <Marked text={hit.page} terms={result.terms} />
+            <Link to={hitHref(hit, result.marks)}>
+              <Marked text={hit.page} words={result.marks} locale={i18n.currentLocale} />
             </Link>
           </h2>
           {hit.heading && (
             <p className={styles.section}>
-              <Marked text={hit.heading} terms={result.terms} />
+              <Marked text={hit.heading} words={result.marks} locale={i18n.currentLocale} />
             </p>
           )}
         </article>
@@ -121,7 +121,7 @@ export default function SearchPage(): ReactNode {
           </form>
           {/* Above the hits, which come after the page has loaded: they push nothing on screen down. */}
           <p id={hintId} className={styles.hint}>
-            <Translate id="search.page.hint">搜索范围：本语言的文档与博客，不含代码块。</Translate>
+            <Translate id="search.page.hint">搜索范围：本语言的文档、博客和站内的独立页面（如性能测试）。</Translate>
           </p>
           <Results query={query} />
         </div>
