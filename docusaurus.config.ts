@@ -11,6 +11,7 @@ import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
@@ -174,6 +175,15 @@ const config = {
     behaviourMatrixData,
     homeDemosByLocale,
     htmlAliases,
+    // Issue 51: each URL of the original site's sitemap that has no page now gets a redirect page
+    // (meta refresh + script), both locales; tests/build/old-urls.test.ts walks the whole old sitemap.
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The original site's one changelog entry (a placeholder dated 2022-05-02): the changelog's index.
+        redirects: [{from: '/docs/changelog/2022-05-02', to: '/docs/changelog/intro/'}],
+      } satisfies ClientRedirectsOptions,
+    ],
     sucraseEsm,
     // One tslib helper in main.js, not the library: about 3.5 KiB brotli (BENCHMARKS.md "Speed plugins").
     slimTslib,
