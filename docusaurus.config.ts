@@ -153,7 +153,8 @@ const config = {
       } satisfies DocsPlugin.Options,
     ],
     [
-      '@docusaurus/plugin-content-blog',
+      // The blog plugin, with xml:lang on its Atom feed (src/plugins/blog-feed-lang).
+      require.resolve('./src/plugins/blog-feed-lang/index.ts'),
       {
         showReadingTime: true,
         editUrl: editUrlBase(),
@@ -162,7 +163,14 @@ const config = {
         blogDescription: 'limu 的设计、性能与版本故事',
         blogSidebarTitle: '全部文章',
         blogSidebarCount: 'ALL',
-        feedOptions: {type: ['rss', 'atom'], xslt: false},
+        // The feeds' own title and description, in the locale's language (the blog plugin's default is
+        // "<site title> Blog" in every locale); the same words as the blog page's (i18n/en/…-blog/options.json).
+        feedOptions: {
+          type: ['rss', 'atom'],
+          xslt: false,
+          title: isEn ? 'limu Blog' : 'limu 博客',
+          description: isEn ? 'Design, performance and release stories of limu' : 'limu 的设计、性能与版本故事',
+        },
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
