@@ -6,6 +6,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, markDocument, expectSameDocument, open, test} from './support/fixtures';
 import {axeViolations} from './support/axe';
+import {switchMode} from './support/colours';
 
 const PRODUCE = 'docs/api/basic/produce/';
 // The first `produce` of the page's signature block, as TypeScript prints it for limu 4.1.3.
@@ -141,13 +142,18 @@ test("/limu/en/: a popup's @see link is the next Tab stop, keeps the popup open 
     .first();
   const link = popupOf(name).locator('a');
   await expect(link).toHaveAttribute('href', '/limu/en/docs/api/basic/limu-utils/#isdraft');
-  await name.locator('xpath=ancestor::pre').focus();
-  for (let i = 0; i < 30 && !(await name.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('ArrowRight');
-  await expect(popupOf(name)).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(link).toBeFocused();
-  await expect(popupOf(name)).toBeVisible();
+  // The link, with its popup open, passes axe (contrast included) in both colour modes.
+  for (const mode of ['dark', 'light'] as const) {
+    await switchMode(page, mode);
+    await name.locator('xpath=ancestor::pre').focus();
+    for (let i = 0; i < 30 && !(await name.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowRight');
+    await expect(popupOf(name)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(popupOf(name)).toBeVisible();
+    expect(await axeViolations(page, {include: ['.theme-code-block:has(.tw:focus-within)']}), mode).toEqual([]);
+  }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/limu\/en\/docs\/api\/basic\/limu-utils\/#isdraft$/);
   await expect(page.locator('h3#isdraft')).toBeInViewport();
