@@ -11,6 +11,7 @@ import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import type * as SitemapPlugin from '@docusaurus/plugin-sitemap';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import llmsPlugin, {type LlmsOptions} from './src/plugins/llms';
 import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
@@ -152,7 +153,8 @@ const config = {
       } satisfies DocsPlugin.Options,
     ],
     [
-      '@docusaurus/plugin-content-blog',
+      // The blog plugin, with xml:lang on its Atom feed (src/plugins/blog-feed-lang).
+      require.resolve('./src/plugins/blog-feed-lang/index.ts'),
       {
         showReadingTime: true,
         editUrl: editUrlBase(),
@@ -161,7 +163,14 @@ const config = {
         blogDescription: 'limu 的设计、性能与版本故事',
         blogSidebarTitle: '全部文章',
         blogSidebarCount: 'ALL',
-        feedOptions: {type: ['rss', 'atom'], xslt: false},
+        // The feeds' own title and description, in the locale's language (the blog plugin's default is
+        // "<site title> Blog" in every locale); the same words as the blog page's (i18n/en/…-blog/options.json).
+        feedOptions: {
+          type: ['rss', 'atom'],
+          xslt: false,
+          title: isEn ? 'limu Blog' : 'limu 博客',
+          description: isEn ? 'Design, performance and release stories of limu' : 'limu 的设计、性能与版本故事',
+        },
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
@@ -174,6 +183,15 @@ const config = {
     behaviourMatrixData,
     homeDemosByLocale,
     htmlAliases,
+    // Issue 51: each URL of the original site's sitemap that has no page now gets a redirect page
+    // (meta refresh + script), both locales; tests/build/old-urls.test.ts walks the whole old sitemap.
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The original site's one changelog entry (a placeholder dated 2022-05-02): the changelog's index.
+        redirects: [{from: '/docs/changelog/2022-05-02', to: '/docs/changelog/intro/'}],
+      } satisfies ClientRedirectsOptions,
+    ],
     sucraseEsm,
     // One tslib helper in main.js, not the library: about 3.5 KiB brotli (BENCHMARKS.md "Speed plugins").
     slimTslib,

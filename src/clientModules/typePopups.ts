@@ -22,7 +22,7 @@ if (typeof document !== 'undefined') {
     const target = event.target as HTMLElement;
     if (event.key === 'Escape') {
       document
-        .querySelectorAll(`${NAME}:hover,${NAME}:focus`)
+        .querySelectorAll(`${NAME}:hover,${NAME}:focus-within`)
         .forEach((name) => name.setAttribute('data-dismissed', ''));
       return;
     }

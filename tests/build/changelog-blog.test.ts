@@ -7,11 +7,13 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import versionsFile from '../../src/data/limu-versions.json';
 import {BUILD, BASE, LOCALES, type Locale} from './support/site-pages';
 
 const localeBase = (locale: Locale) => (locale === 'en' ? `${BASE}en/` : BASE);
+const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const TEXT: Record<Locale, {readingTime: RegExp; author: string; date: (iso: string) => string}> = {
   'zh-Hans': {
@@ -101,5 +103,34 @@ describe.each(LOCALES)('changelog and blog pages as built, %s', (locale) => {
     expect(header.find('time').attr('datetime'), `datetime on ${url}`).toMatch(/^2025-06-\d\dT/);
     expect(header.find('time').text().trim().length, `date on ${url}`).toBeGreaterThan(0);
     expect(header.text(), `reading time on ${url}`).toMatch(TEXT[locale].readingTime);
+  });
+
+  it('the archive says its title once, then what it lists', () => {
+    const url = `${base}blog/archive/`;
+    const $ = page(url);
+    const title = $('main h1').text().trim();
+    expect(title, `h1 of ${url}`).toBe(L(locale, '历史博文', 'Archive'));
+    const subtitle = $('main header .hero__subtitle').text().trim();
+    expect(subtitle, `subtitle of ${url}`).not.toBe('');
+    // The words of the title appear once on the page's text, not again as its subtitle.
+    expect($('main').text().split(title).length - 1, `"${title}" in <main> of ${url}`).toBe(1);
+    expect(subtitle).toBe(L(locale, '全部文章，按发布年份排列', 'Every post, by the year it was published'));
+    expect($('meta[name=description]').attr('content')).toBe(subtitle);
+  });
+
+  it("the feeds speak the locale's language: titles, description, RSS language and Atom xml:lang", () => {
+    const read = (feed: string) => readFileSync(path.join(BUILD, base.slice(BASE.length), 'blog', feed), 'utf8');
+    const xml = new XMLParser({ignoreAttributes: false});
+    const rss = xml.parse(read('rss.xml')).rss.channel;
+    const atom = xml.parse(read('atom.xml')).feed;
+    const blog = {
+      title: L(locale, 'limu 博客', 'limu Blog'),
+      description: L(locale, 'limu 的设计、性能与版本故事', 'Design, performance and release stories of limu'),
+    };
+    expect([rss.title, rss.description, rss.language]).toEqual([blog.title, blog.description, locale]);
+    expect([atom.title, atom.subtitle, atom['@_xml:lang']]).toEqual([blog.title, blog.description, locale]);
+    // The same words as the blog list page's own title and description.
+    const $ = page(`${base}blog/`);
+    expect($('meta[name=description]').attr('content')).toBe(blog.description);
   });
 });

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {contentType, resolveRequest} from '../../scripts/serve.mjs';
-import {BASE, BUILD, LOCALES, SITE, type Locale} from './support/site-pages';
+import {BASE, BUILD, LOCALES, SITE, sitemapPages, type Locale} from './support/site-pages';
 
 const localeBase = (locale: Locale) => (locale === 'en' ? `${BASE}en/` : BASE);
 const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
@@ -58,6 +58,20 @@ describe.each(LOCALES)('site configuration, %s', (locale) => {
     // noIndex: false — no robots noindex anywhere.
     expect(/name=robots[^>]*noindex/.test(html), `robots noindex in ${base}`).toBe(false);
     expect($('meta[name=generator]').attr('content'), `generator meta in ${base}`).toMatch(/^Docusaurus v3\.\d+\.\d+$/);
+  });
+
+  it('og:locale is language_TERRITORY (zh_CN, en_US) on every page, with the other locale as alternate', () => {
+    const [own, other] = L(locale, ['zh_CN', 'en_US'], ['en_US', 'zh_CN']);
+    const notFound = readFileSync(locale === 'en' ? `${BUILD}/en/404.html` : `${BUILD}/404.html`, 'utf8');
+    const pages = [...sitemapPages(locale).map((p) => ({path: p.path, html: p.html})), {path: '404', html: notFound}];
+    const wrong = pages.flatMap(({path, html}) => {
+      const $ = cheerio.load(html);
+      const og = (p: string) => $(`meta[property="${p}"]`).toArray().map((m) => $(m).attr('content'));
+      const got = [og('og:locale'), og('og:locale:alternate')];
+      return JSON.stringify(got) === JSON.stringify([[own], [other]]) ? [] : [`${path}: ${JSON.stringify(got)}`];
+    });
+    expect(pages.length).toBeGreaterThan(30);
+    expect(wrong).toEqual([]);
   });
 
   // The hydrated page is checked in the browser by changelog-blog.spec.ts (reading time of every post)

@@ -6,6 +6,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, markDocument, expectSameDocument, open, test} from './support/fixtures';
 import {axeViolations} from './support/axe';
+import {switchMode} from './support/colours';
 
 const PRODUCE = 'docs/api/basic/produce/';
 // The first `produce` of the page's signature block, as TypeScript prints it for limu 4.1.3.
@@ -34,8 +35,10 @@ async function tabStopsPerBlock(page: Page): Promise<number[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('.theme-code-block pre')).map(
       (pre) =>
+        // A link in a closed popup is not rendered, so Tab does not stop on it.
         [pre, ...Array.from(pre.querySelectorAll('a[href],button,input,textarea,select,[tabindex]'))].filter(
-          (el) => (el as HTMLElement).tabIndex >= 0 && !(el as HTMLElement).hasAttribute('disabled'),
+          (el) =>
+            (el as HTMLElement).tabIndex >= 0 && !(el as HTMLElement).hasAttribute('disabled') && el.checkVisibility(),
         ).length,
     ),
   );
@@ -127,6 +130,34 @@ for (const {prefix, lang} of [
     }
   });
 }
+
+test("/limu/en/: a popup's @see link is the next Tab stop, keeps the popup open and leads to its anchor", async ({
+  page,
+}) => {
+  await open(page, '/limu/en/docs/api/basic/is-draft/');
+  expect(Math.max(...(await tabStopsPerBlock(page)))).toBe(1);
+  const name = page
+    .locator('.theme-code-block pre .tw')
+    .filter({has: page.locator(':scope > .tp a[href$="#isdraft"]')})
+    .first();
+  const link = popupOf(name).locator('a');
+  await expect(link).toHaveAttribute('href', '/limu/en/docs/api/basic/limu-utils/#isdraft');
+  // The link, with its popup open, passes axe (contrast included) in both colour modes.
+  for (const mode of ['dark', 'light'] as const) {
+    await switchMode(page, mode);
+    await name.locator('xpath=ancestor::pre').focus();
+    for (let i = 0; i < 30 && !(await name.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowRight');
+    await expect(popupOf(name)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(popupOf(name)).toBeVisible();
+    expect(await axeViolations(page, {include: ['.theme-code-block:has(.tw:focus-within)']}), mode).toEqual([]);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/limu\/en\/docs\/api\/basic\/limu-utils\/#isdraft$/);
+  await expect(page.locator('h3#isdraft')).toBeInViewport();
+});
 
 test(
   '/limu/en/: the TypeScript guide shows each `// ^?` answer and the announced error as written; a tap opens a popup',

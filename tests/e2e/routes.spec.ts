@@ -9,7 +9,7 @@
 // hydrated render the sitemap crawl (tests/e2e/crawl.spec.ts) loads without a mismatch. The not-found page's
 // hydration under each route prefix (site, docs, blog) is loaded in zh-Hans; en loads the docs one (its text;
 // tests/e2e/not-found-and-crash.spec.ts loads a site path in both locales).
-import {clientNavigate, expect, expectSameDocument, open, test} from './support/fixtures';
+import {clientNavigate, expect, expectSameDocument, hydrated, open, test} from './support/fixtures';
 import {fetchStatic} from './support/html';
 import {LOCALES, SCREENS, localeBase, type Locale, type Screen} from './support/routes';
 import {NOT_FOUND_TITLE, expectNotFound, expectScreen} from './support/screens';
@@ -101,6 +101,17 @@ for (const locale of LOCALES) {
       expect(await open(page, path), path).toBe(404);
       await expectNotFound(page, locale);
     }
+  });
+
+  test(`${locale}: the original site's changelog entry redirects to the changelog index, query and hash kept`, async ({
+    page,
+  }) => {
+    // tests/build/old-urls.test.ts walks every URL of the old sitemap; this is the browser following one.
+    const intro = SCREENS.find((s) => s.route === 'docs/changelog/intro/')!;
+    await page.goto(`${base}docs/changelog/2022-05-02?from=old#top`);
+    await expect(page).toHaveURL(new RegExp(`${base}docs/changelog/intro/\\?from=old#top$`));
+    await hydrated(page);
+    await expectScreen(page, intro, locale);
   });
 
   test(`${locale}: from a page, paths ending in .html or /index.html show the page without that ending, and unknown paths the not-found page`, async ({

@@ -12,6 +12,8 @@ import {
   typesKey,
   wantsTypes,
 } from '../../src/plugins/code-blocks/twoslash';
+import {popupDocs} from '../../src/plugins/code-blocks/popupDocs';
+import type {ElementContent} from 'hast';
 
 const compute = (code: string, lang = 'ts') => sampleTypes(code, lang, {file: 'docs/x.md', line: 10}, {cache: false});
 
@@ -78,12 +80,69 @@ describe("a popup in the page's language", () => {
   it('English: no Chinese, @see within the English docs, no @example', () => {
     expect(popupText(node, 'en')).toEqual({
       type: node.text,
-      doc: '@see /limu/en/docs/api/basic/create-draft\n@param base - the base state',
+      docs: '',
+      tags: [
+        ['see', '/limu/en/docs/api/basic/create-draft/'],
+        ['param', 'base - the base state'],
+      ],
     });
   });
   it("Chinese: limu's own comment, @see within the Chinese docs", () => {
-    expect(popupText(node, 'zh-Hans').doc).toBe(
-      '创建草稿\n@see /limu/docs/api/basic/create-draft\n@param base - the base state',
+    const {docs, tags} = popupText(node, 'zh-Hans');
+    expect([docs, tags[0]]).toEqual(['创建草稿', ['see', '/limu/docs/api/basic/create-draft/']]);
+  });
+  it("`@see: url` (limu's immut) loses its colon; a hash stays after the page's slash", () => {
+    const immut = {
+      text: 'function immut',
+      tags: [
+        ['see', ' : https://tnfe.github.io/limu/docs/api/basic/immut'],
+        ['see', 'https://tnfe.github.io/limu/docs/api/basic/limu-utils#isdraft'],
+      ],
+    } as unknown as NodeHover;
+    expect(popupText(immut, 'en').tags).toEqual([
+      ['see', '/limu/en/docs/api/basic/immut/'],
+      ['see', '/limu/en/docs/api/basic/limu-utils/#isdraft'],
+    ]);
+  });
+});
+
+describe('the doc part of a popup', () => {
+  /** A hast tree as markup (tags, class and href; text as is), to read what a reader gets. */
+  const show = (n: ElementContent): string => {
+    if (n.type === 'text') return n.value;
+    if (n.type !== 'element') return '';
+    const {className, href} = n.properties as {className?: string[]; href?: string};
+    const attrs = `${className ? ` class="${className.join(' ')}"` : ''}${href ? ` href="${href}"` : ''}`;
+    return `<${n.tagName}${attrs}>${n.children.map(show).join('')}</${n.tagName}>`;
+  };
+  const html = (docs: string, tags: Array<[string, string]> = []) => {
+    const td = popupDocs({type: 'x', docs, tags});
+    return td ? show(td) : '';
+  };
+  it('a fenced block is code, not a fence; prose is a block of its own', () => {
+    const out = html('Use it so:\n```ts\nconst next = produce(draft=>draft.a=1);\n```');
+    expect(out).not.toContain('```');
+    expect(out).toBe(
+      '<span class="td"><span class="tdp">Use it so:</span><code class="tdc">const next = produce(draft=>draft.a=1);</code></span>',
     );
+  });
+  it('inline code and text that looks like a tag stay as written', () => {
+    expect(html('Returns `true` for a Promise<T>')).toBe(
+      '<span class="td"><span class="tdp">Returns <code>true</code> for a Promise<T></span></span>',
+    );
+  });
+  it('@see with an address is a link; @param names its parameter', () => {
+    expect(
+      html('', [
+        ['see', '/limu/docs/api/basic/immut/'],
+        ['param', 'base - the base state'],
+      ]),
+    ).toBe(
+      '<span class="td"><span class="tdp"><span class="tdn">@see</span> <a href="/limu/docs/api/basic/immut/">/limu/docs/api/basic/immut/</a></span>' +
+        '<span class="tdp"><span class="tdn">@param</span> <code>base</code> the base state</span></span>',
+    );
+  });
+  it('nothing to say: no doc part', () => {
+    expect(popupDocs({type: 'x', docs: '', tags: []})).toBeNull();
   });
 });

@@ -94,15 +94,46 @@ export function SlowerList({results, env}: {results: ReferenceResult[]; env: str
   );
 }
 
+/**
+ * The release also measured as `limu` in the Node table (the installed one), and the case where its
+ * two measurements differ the most: the page says why the same code has two figures (issue 51).
+ */
+export function sameReleaseGap(
+  data: ReferenceData,
+): {version: string; here: ReferenceResult; there: ReferenceResult} | null {
+  const version = data.libraries.limu;
+  let gap: {version: string; here: ReferenceResult; there: ReferenceResult} | null = null;
+  for (const here of data.releases.results) {
+    if (here.version !== version) continue;
+    const there = data.results.node.find((r) => r.id === here.id.slice(0, -`|${version}`.length));
+    const ratio = (a: ReferenceResult, b: ReferenceResult) => Math.max(a.hz, b.hz) / Math.min(a.hz, b.hz);
+    if (there && (!gap || ratio(here, there) > ratio(gap.here, gap.there))) gap = {version, here, there};
+  }
+  return gap;
+}
+
 /** limu's own releases on the same scenarios (Node), autoFreeze off in the chart, all in the table. */
 export function Releases({data}: {data: ReferenceData}): ReactNode {
   const text = useLocaleText(REFERENCE_TEXT);
   const versions = data.releases.versions.map((v) => v.version);
   const off = data.releases.results.filter((r) => !r.freeze);
+  const gap = sameReleaseGap(data);
   return (
     <section aria-labelledby="bench-releases-title" className={styles.releases}>
       <h2 id="bench-releases-title">{text.releasesTitle}</h2>
       <p>{text.releasesIntro(versions.join(', '), data.node)}</p>
+      {gap && (
+        <p data-testid="bench-releases-same">
+          {text.releasesSame({
+            version: gap.version,
+            scenario: scenarioLabel(gap.here.scenario),
+            freeze: gap.here.freeze ? 'on' : 'off',
+            here: formatHz(gap.here.hz),
+            there: formatHz(gap.there.hz),
+            ratio: (Math.max(gap.here.hz, gap.there.hz) / Math.min(gap.here.hz, gap.there.hz)).toFixed(1),
+          })}
+        </p>
+      )}
       <BenchChart
         results={off}
         labelOf={(r) => (r as ReferenceResult).version ?? r.library}

@@ -33,6 +33,15 @@ export interface ReferenceText {
   releasesTitle: string;
   releasesIntro: (versions: string, node: string) => string;
   releasesChart: string;
+  /** Why the current release's figures differ from limu's in the Node table (issue 51). */
+  releasesSame: (r: {
+    version: string;
+    scenario: string;
+    freeze: string;
+    here: string;
+    there: string;
+    ratio: string;
+  }) => string;
   yoursCaption: string;
   yoursEmpty: string;
   directionsTitle: string;
@@ -76,6 +85,8 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
     releasesIntro: (versions, node) =>
       `同样的场景，在 Node ${node} 里分别用 limu 每个小版本的最新补丁版测量：${versions}（3.6 和 3.10 从未发布）。图中是 autoFreeze 关闭（limu 的默认值）的结果，每组按组内最快的一项缩放；开启 autoFreeze 的数字在下表。`,
     releasesChart: '各场景下 limu 各版本每秒可执行的操作次数（柱越长越快），数据见下表',
+    releasesSame: (r) =>
+      `表中的 ${r.version} 与上面 Node 表里的 limu 是同一份代码，但属于两组分开测量的轮次，所以数字不同：差得最多的是“${r.scenario}”（autoFreeze ${r.freeze}），这里每秒 ${r.here} 次，Node 表里每秒 ${r.there} 次，相差 ${r.ratio} 倍。同一段代码在这台共享机器上两次测量就能差这么多，所以比较各版本时只看这张表，比较各个库时只看上面的表。`,
     yoursCaption: '你的结果（这个浏览器，每秒操作次数）',
     yoursEmpty: '按“开始测试”后，你的结果会画在这里，与参考结果对照。',
     directionsTitle: '每个环境里 limu 的快慢',
@@ -129,6 +140,8 @@ export const REFERENCE_TEXT: LocaleTable<ReferenceText> = {
       `The same scenarios in Node ${node}, with the latest patch of every limu minor: ${versions} (3.6 and 3.10 were never published). The chart shows autoFreeze off (limu's default), each group scaled to its fastest bar; the numbers with autoFreeze on are in the table.`,
     releasesChart:
       'Operations per second of each limu release in each scenario (longer is faster); the numbers are in the table below',
+    releasesSame: (r) =>
+      `The ${r.version} column is the same code as limu in the Node table above, measured in rounds of its own, so its figures differ: the most in ${r.scenario} (autoFreeze ${r.freeze}), ${r.here} ops/s here against ${r.there} ops/s there, a factor of ${r.ratio}. Two measurements of the same code on this shared machine differ that much: compare releases within this table only, and libraries within the tables above.`,
     yoursCaption: 'Your results (this browser, operations per second)',
     yoursEmpty: 'Press Start benchmark and your results are drawn here, beside the reference results.',
     directionsTitle: 'Which way each environment goes',

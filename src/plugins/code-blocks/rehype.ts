@@ -12,6 +12,7 @@ import type {Highlighter, ShikiTransformer} from 'shiki';
 import {createTransformerFactory, type TwoslashRenderer} from '@shikijs/twoslash/core';
 import {transformerMetaHighlight} from '@shikijs/transformers';
 import {codeThemes, tokenClassOf} from '../../lib/codeThemes';
+import {popupDocs} from './popupDocs';
 import {SITE_DIR, popupText, sampleTypes, wantsTypes, type SampleTypes} from './twoslash';
 
 /** Fence languages Shiki loads; any other is shown as plain text. */
@@ -40,8 +41,9 @@ const span = (className: string, children: ElementContent[], extra: Element['pro
 function renderer(locale: string): TwoslashRenderer {
   return {
     nodeStaticInfo(info, node) {
-      const {type, doc} = popupText(info, locale);
-      const popup = span('tp', [span('ts', [text(type)]), ...(doc ? [span('td', [text(doc)])] : [])], {
+      const popupTextOf = popupText(info, locale);
+      const docs = popupDocs(popupTextOf);
+      const popup = span('tp', [span('ts', [text(popupTextOf.type)]), ...(docs ? [docs] : [])], {
         role: 'tooltip',
       });
       return span('tw', [{...node} as ElementContent, popup]);

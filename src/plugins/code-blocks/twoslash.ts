@@ -182,22 +182,31 @@ export function answeredCode(code: string, types: SampleTypes): string {
 }
 
 const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
-const LIMU_DOCS = /https:\/\/tnfe\.github\.io\/limu\/docs\//g;
+const LIMU_DOCS = /https:\/\/tnfe\.github\.io\/limu\/docs\/([^\s#]*?)\/?(#[^\s]*)?(?=\s|$)/g;
+
+/** What a popup says: the type, the doc comment (Markdown) and its tags, in the page's language. */
+export interface PopupText {
+  type: string;
+  docs: string;
+  tags: Array<[name: string, text: string]>;
+}
 
 /**
  * A name's popup text in the page's language. limu's own doc comments are Chinese: an English page
- * shows the signature alone where the comment (or one of its tags) is Chinese. `@see` links to the
- * docs point to the page's own language. `@example` is code, not prose: left out.
+ * shows the signature alone where the comment (or one of its tags) is Chinese. Links to limu's docs
+ * (`@see https://tnfe.github.io/limu/docs/…`, as limu's .d.ts writes them) point to the page's own
+ * language on this site, in the form of its pages' addresses (a slash before the hash). `@example`
+ * is code, not prose: left out. `@see: url` (limu's `immut`) is read as `@see url`.
  */
-export function popupText(node: NodeHover, locale: string): {type: string; doc: string} {
+export function popupText(node: NodeHover, locale: string): PopupText {
   const en = locale === 'en';
+  const local = (text: string) =>
+    text.replace(LIMU_DOCS, (_, page: string, hash = '') => `${en ? '/limu/en/docs/' : '/limu/docs/'}${page}/${hash}`);
+  const keep = (text: string) => !(en && CJK.test(text));
   const docs = node.docs?.trim() ?? '';
   const tags = (node.tags ?? [])
     .filter(([name]) => name !== 'example')
-    .map(([name, text]) => `@${name}${text ? ` ${text}` : ''}`.trim());
-  const doc = [docs, ...tags]
-    .filter((t) => t && !(en && CJK.test(t)))
-    .join('\n')
-    .replace(LIMU_DOCS, en ? '/limu/en/docs/' : '/limu/docs/');
-  return {type: node.text, doc};
+    .map(([name, text]): [string, string] => [name, local((text ?? '').replace(/^\s*:\s*/, '').trim())])
+    .filter(([, text]) => keep(text));
+  return {type: node.text, docs: keep(docs) ? local(docs) : '', tags};
 }
