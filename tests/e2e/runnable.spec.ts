@@ -1,7 +1,18 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {expect, hydrated, LOCALES, localeBase, mainThreadAnswers, open, resize, test} from './support/fixtures';
+import {
+  expect,
+  expectSameDocument,
+  hydrated,
+  LOCALES,
+  localeBase,
+  mainThreadAnswers,
+  markDocument,
+  open,
+  resize,
+  test,
+} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -343,4 +354,38 @@ test(`${ZH.prefix}docs/intro/: only js/ts blocks get a Run button; the editor an
     const loaded = new Set(otherRec.files('load'));
     for (const f of afterRun) expect(loaded.has(f), `/limu/en/benchmark/ loaded ${f}`).toBe(false);
   });
+});
+
+// Issue 51: a sample's Run is kept per history entry (src/theme/CodeBlock/keptRuns.ts), as a browser's
+// back/forward cache keeps a page after a full load.
+test('Back after a client-side navigation shows a sample as the reader left it; a link to its page starts afresh (zh-Hans, en)', async ({
+  page,
+}) => {
+  for (const {prefix, run} of PER_LOCALE) {
+    const intro = `${prefix}docs/intro/`;
+    const sample = await startFirstSample(page, intro);
+    const edited = "console.log('kept', 1 + 1);";
+    await runCode(sample, edited, run);
+    await expect(sample.getByTestId('run-output').locator('pre')).toHaveText(['kept 2']);
+    await markDocument(page);
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(intro);
+    await expect(page.locator('[data-runnable-status]')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(intro);
+    const back = page.locator('[data-runnable-status]').first();
+    await expect(back, `${intro}: after Back, the sample ran before`).toHaveAttribute('data-runnable-status', 'done');
+    await expect(back.locator('textarea')).toHaveValue(edited);
+    await expect(back.getByTestId('run-output').locator('pre')).toHaveText(['kept 2']);
+    await expect(page.locator('[data-runnable-status]'), 'only that sample is live').toHaveCount(1);
+
+    // Forward, then a link back to the page: a new history entry, so the page as a new visit shows it.
+    await page.goForward();
+    await page.locator('a.pagination-nav__link--prev').click();
+    await expect(page).toHaveURL(intro);
+    await expect(page.getByTestId('run-sample').first()).toBeVisible();
+    await expect(page.locator('[data-runnable-status]')).toHaveCount(0);
+    await expectSameDocument(page);
+  }
 });

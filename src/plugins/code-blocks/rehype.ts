@@ -4,7 +4,8 @@
  * navigation render the same markup. Blocks that get types (./twoslash.ts `wantsTypes`) go through
  * twoslash: each name carries its popup, each `// ^?` line its answer, each announced error its
  * message. The `<code>` element keeps the code as written, less its `// @errors:` directives, in a
- * `code` prop (Run, copy, the playground) for src/theme/CodeBlock, which draws the block.
+ * `code` prop (Run, copy, the playground), and its place in the file in a `sample` prop, for
+ * src/theme/CodeBlock, which draws the block.
  */
 import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -119,7 +120,7 @@ export default function rehypeCodeBlocks({locale}: {locale: string}) {
     const rel = file.path ? path.relative(SITE_DIR, file.path).split(path.sep).join('/') : '';
     const shiki = await getHighlighter();
     const loaded = new Set(shiki.getLoadedLanguages());
-    for (const {code: el, line} of blocks) {
+    for (const [index, {code: el, line}] of blocks.entries()) {
       const className = ([] as unknown[]).concat(el.properties.className ?? []).map(String);
       const lang = /^language-(.+)$/.exec(className.find((c) => c.startsWith('language-')) ?? '')?.[1] ?? '';
       const meta = typeof el.properties.metastring === 'string' ? el.properties.metastring : '';
@@ -146,7 +147,9 @@ export default function rehypeCodeBlocks({locale}: {locale: string}) {
       });
       const highlighted = codeElements(root)[0]?.code;
       if (!highlighted) throw new Error(`code blocks: ${rel}:${line}: Shiki returned no code element`);
-      el.properties = {...el.properties, code};
+      // `sample`: the block's place in its file, a sample's name that stays the same each time the page is
+      // drawn (src/theme/CodeBlock/keptRuns.ts keeps a Run by it).
+      el.properties = {...el.properties, code, sample: String(index)};
       el.children = highlighted.children;
     }
   };
