@@ -5,6 +5,7 @@ import CodeEditor from '@site/src/components/CodeEditor';
 import {errorText, timeoutText} from '@site/src/components/CodeEditor/messages';
 import {startRun, type RunEvent, type RunHandle} from './runner';
 import panel from '@site/src/components/CodeEditor/panel.module.css';
+import {useClearOfBackToTop} from './backToTop';
 import type {OutputLine, RunState, Status} from './types';
 import styles from './styles.module.css';
 
@@ -66,7 +67,9 @@ export default function RunnableCode({
   const [output, setOutput] = useState<OutputLine[]>(kept?.output ?? []);
   const run = useRef<RunHandle | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
+  const outputBox = useRef<HTMLDivElement>(null);
   const hintId = `${useId()}-hint`;
+  useClearOfBackToTop(outputBox);
 
   useEffect(() => {
     if (status !== 'running') onState?.({code, status, output});
@@ -169,6 +172,7 @@ export default function RunnableCode({
         </span>
       </div>
       <div
+        ref={outputBox}
         className={styles.output}
         role="log"
         aria-live="polite"
