@@ -18,7 +18,7 @@ const PARTS = 8;
 /** The Run buttons a page's server HTML has, read from the build: every page with runnable samples. */
 function runButtons(p: string): number {
   const file = path.join(BUILD_DIR, p.slice(BASE.length), 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8').split('data-testid=run-sample').length - 1 : 0;
+  return existsSync(file) ? (readFileSync(file, 'utf8').match(/data-testid="?run-sample\b/g) ?? []).length : 0;
 }
 
 const PAGES = LOCALES.flatMap((l) => sitemapPaths(l))
