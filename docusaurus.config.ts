@@ -4,6 +4,7 @@ import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
 import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
+import sandboxDevBuilds from './src/plugins/sandbox-dev-builds';
 import slimTslib from './src/plugins/slim-tslib';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
@@ -193,6 +194,8 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     sucraseEsm,
+    // Issue 51: the sample workers get immer's and mutative's development messages, as the doc tests do.
+    sandboxDevBuilds,
     // One tslib helper in main.js, not the library: about 3.5 KiB brotli (BENCHMARKS.md "Speed plugins").
     slimTslib,
     // ARCHITECTURE.md §7 Search: each locale's search data, split by word, written from its built

@@ -160,7 +160,7 @@ test("/limu/en/: a popup's @see link is the next Tab stop, keeps the popup open 
 });
 
 test(
-  '/limu/en/: the TypeScript guide shows each `// ^?` answer and the announced error as written; a tap opens a popup',
+  '/limu/en/: the TypeScript guide shows each `// ^?` answer and the announced error (not its directive); a tap opens a popup',
   {tag: '@mobile'},
   async ({page}) => {
     await open(page, '/limu/en/docs/guides/typescript/');
@@ -168,6 +168,15 @@ test(
     await expect(answer).toBeVisible();
     await expect(answer.locator('xpath=..')).toContainText(/\/\/\s*\^\? \S/);
     await expect(page.locator('.theme-code-block .tl').first()).toContainText(/TS2339: Property '\w+' does not exist/);
+    await test.step('the error is drawn, the `// @errors:` directive neither shown nor copied (issue 51)', async () => {
+      const block = page.locator('.theme-code-block', {has: page.locator('.tl')}).first();
+      await expect(block.locator('pre')).not.toContainText('@errors');
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('draft.count += 1;');
+      expect(copied).not.toContain('@errors');
+    });
     const name = page.locator('.theme-code-block pre .tw').first();
     await name.scrollIntoViewIfNeeded();
     await ((page.viewportSize()?.width ?? 1280) < 996 ? name.tap() : name.click());

@@ -40,6 +40,14 @@ test(`${EN.path}: Share puts the code in the link, and the link brings it back`,
     'shared',
     {timeout: 20_000},
   );
+  await test.step("immer's errors read in full, as the doc tests see them in Node (issue 51)", async () => {
+    await page.getByRole('radio', {name: 'immer'}).check();
+    await editor(page).fill("import { current } from 'immer';\ncurrent({ a: 1 });");
+    await page.getByRole('button', {name: 'Inspect', exact: true}).click();
+    await expect(page.getByTestId('inspector-panel-immer').getByRole('alert')).toContainText(
+      "[Immer] 'current' expects a draft",
+    );
+  });
   await test.step('a bad link gives the English notice (the bad links are the zh-Hans test)', async () => {
     // A link that decodes but is no share; `#code=%%%` on an open page is bad-input.spec.ts's test, a
     // direct load of it the zh-Hans test's.

@@ -1,7 +1,18 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {expect, hydrated, LOCALES, localeBase, mainThreadAnswers, open, resize, test} from './support/fixtures';
+import {
+  expect,
+  expectSameDocument,
+  hydrated,
+  LOCALES,
+  localeBase,
+  mainThreadAnswers,
+  markDocument,
+  open,
+  resize,
+  test,
+} from './support/fixtures';
 
 // Run buttons on doc samples (src/theme/CodeBlock) and the home page demos (src/components/HomeDemo),
 // both backed by src/components/RunnableCode and the sandbox worker (src/lib/sandbox).
@@ -390,3 +401,101 @@ test(`${ZH.prefix}docs/intro/: only js/ts blocks get a Run button; the editor an
     for (const f of afterRun) expect(loaded.has(f), `/limu/en/benchmark/ loaded ${f}`).toBe(false);
   });
 });
+
+// Issue 51: a sample's Run is kept per history entry (src/theme/CodeBlock/keptRuns.ts), as a browser's
+// back/forward cache keeps a page after a full load.
+test('Back after a client-side navigation shows a sample as the reader left it; a link to its page starts afresh (zh-Hans, en)', async ({
+  page,
+}) => {
+  for (const {prefix, run} of PER_LOCALE) {
+    const intro = `${prefix}docs/intro/`;
+    const sample = await startFirstSample(page, intro);
+    const edited = "console.log('kept', 1 + 1);";
+    await runCode(sample, edited, run);
+    await expect(sample.getByTestId('run-output').locator('pre')).toHaveText(['kept 2']);
+    await markDocument(page);
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(intro);
+    await expect(page.locator('[data-runnable-status]')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(intro);
+    const back = page.locator('[data-runnable-status]').first();
+    await expect(back, `${intro}: after Back, the sample ran before`).toHaveAttribute('data-runnable-status', 'done');
+    await expect(back.locator('textarea')).toHaveValue(edited);
+    await expect(back.getByTestId('run-output').locator('pre')).toHaveText(['kept 2']);
+    await expect(page.locator('[data-runnable-status]'), 'only that sample is live').toHaveCount(1);
+
+    // Forward, then a link back to the page: a new history entry, so the page as a new visit shows it.
+    await page.goForward();
+    await page.locator('a.pagination-nav__link--prev').click();
+    await expect(page).toHaveURL(intro);
+    await expect(page.getByTestId('run-sample').first()).toBeVisible();
+    await expect(page.locator('[data-runnable-status]')).toHaveCount(0);
+    await expectSameDocument(page);
+  }
+});
+
+// Issue 51: on a touch screen the editor names no keys, and the back-to-top button never covers a
+// run's output (src/components/RunnableCode/backToTop.ts). The mobile project is a phone (390 px,
+// touch); the desktop one checks that a mouse still gets the hint.
+test(
+  'on a touch screen: no keyboard hint; the back-to-top button never covers the run output (zh-Hans, en)',
+  {tag: '@mobile'},
+  async ({page}) => {
+    for (const {prefix} of PER_LOCALE) {
+      const path = `${prefix}docs/api/basic/create-draft/`;
+      await open(page, path);
+      // The last sample: far enough down for the button to show while its output crosses the screen.
+      await page.getByTestId('run-sample').last().click();
+      const sample = page.locator('[data-runnable-status]').first();
+      await expect(sample).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+      const hint = sample.locator('[id$="-hint"]');
+      await expect(hint).toHaveCount(1);
+      const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+      expect(touch, 'the mobile project is a touch screen').toBe(test.info().project.name === 'mobile');
+      await (touch
+        ? expect(hint, `${path}: the keyboard hint on a touch screen`).toBeHidden()
+        : expect(hint).toBeVisible());
+
+      // Scrolled up step by step (the button shows while the reader scrolls up), the output crosses the
+      // screen from top to bottom, through the button's corner.
+      const output = sample.getByTestId('run-output');
+      const top = await output.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate((y) => window.scrollTo(0, y), top + 200);
+      let shown = 0;
+      let underCorner = 0;
+      for (let step = 0; step < 40; step++) {
+        const seen = await page.evaluate(
+          () =>
+            new Promise<{overlap: boolean; visible: boolean; corner: boolean; below: boolean}>((resolve) => {
+              window.scrollBy(0, -80);
+              // Two frames: the scroll is painted and the intersection observers have answered.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const button = document.querySelector('.theme-back-to-top-button')!;
+                  const out = document.querySelector('[data-runnable-status] [data-testid="run-output"]')!;
+                  const b = button.getBoundingClientRect();
+                  const o = out.getBoundingClientRect();
+                  const style = getComputedStyle(button);
+                  const visible = style.visibility === 'visible' && Number(style.opacity) > 0 && b.width > 0;
+                  const overlap = b.left < o.right && o.left < b.right && b.top < o.bottom && o.top < b.bottom;
+                  // Where the button sits when shown (its box less the theme's margins).
+                  const h = document.documentElement.clientHeight;
+                  resolve({overlap, visible, corner: o.bottom > h - 70 && o.top < h - 20, below: o.top > h});
+                }),
+              );
+            }),
+        );
+        if (seen.visible) shown++;
+        if (seen.corner) underCorner++;
+        expect(seen.visible && seen.overlap, `${path}: step ${step}: the back-to-top button over the run output`).toBe(
+          false,
+        );
+        if (seen.below) break;
+      }
+      expect(underCorner, 'the output passed the corner of the button').toBeGreaterThan(0);
+      expect(shown, 'the button showed while the reader scrolled up').toBeGreaterThan(0);
+    }
+  },
+);

@@ -51,6 +51,7 @@ const TESTED = [
   'social-card-page-parts',
   'playwright-reuse-context',
   'e2e-signals',
+  'sandbox-dev-messages',
 ];
 
 /**
@@ -288,6 +289,43 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       read(pkg('@docusaurus/theme-classic/lib/nprogress.js')),
       'internal gone: the nprogress client module',
     ).toMatch(/nprogress/);
+  });
+
+  it('[sandbox-dev-messages] immer and mutative still pick their messages by process.env.NODE_ENV in the ES build the sandbox imports (src/plugins/sandbox-dev-builds)', async () => {
+    const esBuild = (name: string) => {
+      const {exports} = JSON.parse(read(pkg(`${name}/package.json`))) as {
+        exports: {'.': {import: {default: string}}};
+      };
+      return pkg(`${name}/${exports['.'].import.default}`);
+    };
+    const immer = read(esBuild('immer'));
+    expect(immer, 'internal gone: immer no longer reads process.env.NODE_ENV').toContain(
+      'process.env.NODE_ENV !== "production"',
+    );
+    expect(immer, "internal gone: immer's development message 'current' expects a draft").toContain(
+      "'current' expects a draft",
+    );
+    expect(read(esBuild('mutative')), 'internal gone: mutative no longer reads process.env.NODE_ENV').toContain(
+      'process.env.NODE_ENV !== "production"',
+    );
+    // The rule applies to what src/lib/sandbox/serve.ts imports, through Rspack's own SWC loader.
+    const {
+      default: sandboxDevBuilds,
+      DEV_LIBRARIES,
+      SANDBOX_IMPORTER,
+    } = await import('../../src/plugins/sandbox-dev-builds');
+    const serve = read(SANDBOX_IMPORTER);
+    for (const name of DEV_LIBRARIES) expect(serve, `serve.ts imports ${name}`).toContain(`import('${name}')`);
+    const {module} = sandboxDevBuilds().configureWebpack!({} as never, false, {} as never, {} as never) as {
+      module: {rules: {test: RegExp; issuer: string; use: {loader: string}}[]};
+    };
+    const [rule] = module.rules;
+    expect(rule.test.test(pkg('immer/dist/immer.mjs')) && rule.test.test(pkg('mutative/dist/mutative.esm.mjs'))).toBe(
+      true,
+    );
+    expect(rule.test.test(pkg('limu/lib/index.js'))).toBe(false);
+    expect(rule.use.loader).toBe('builtin:swc-loader');
+    expectFile(pkg('@rspack/core/package.json'), 'Rspack, whose builtin:swc-loader the rule names');
   });
 
   it('the ejected theme components were copied from the installed theme-classic version', () => {

@@ -9,6 +9,7 @@ import {
   answeredCode,
   popupText,
   sampleTypes,
+  shownCode,
   typesKey,
   wantsTypes,
 } from '../../src/plugins/code-blocks/twoslash';
@@ -35,11 +36,19 @@ describe('types of a sample', () => {
     expect(answeredCode(code, types).split('\n')[5]).toBe('//    ^? const r: { n: number; }');
   });
 
-  it('shows the errors `// @errors:` announces', () => {
-    const types = compute("// @errors: 2322\nconst n: number = 'one';");
-    expect(
-      types.nodes.filter((n) => n.type === 'error').map((n) => [n.line, n.character, (n as {code: number}).code]),
-    ).toEqual([[1, 6, 2322]]);
+  it('shows the errors `// @errors:` announces, on the code without the directive (issue 51)', () => {
+    const code = "const a = 1;\n// @errors: 2322\nconst n: number = 'one';\nconst r = a;\n//    ^?";
+    const shown = "const a = 1;\nconst n: number = 'one';\nconst r = a;\n//    ^?";
+    expect(shownCode(code)).toBe(shown);
+    const types = compute(code);
+    const errors = types.nodes.filter((n) => n.type === 'error');
+    expect(errors.map((n) => [n.line, n.character, (n as {code: number}).code])).toEqual([[1, 6, 2322]]);
+    // The node's offset points at the same text in the shown code.
+    expect(shown.slice(errors[0].start, errors[0].start + errors[0].length)).toBe('n');
+    const r = types.nodes.find((n) => n.type === 'hover' && n.target === 'r')!;
+    expect([r.line, shown.slice(r.start, r.start + r.length)]).toEqual([2, 'r']);
+    expect(types.answers).toEqual({3: 'const r: 1'});
+    expect(answeredCode(code, types)).toBe(`${shown} const r: 1`);
   });
 
   it('a type error nobody announced fails with file and line; so does an announced one that never comes', () => {

@@ -5,6 +5,8 @@ import CodeEditor from '@site/src/components/CodeEditor';
 import {errorText, timeoutText} from '@site/src/components/CodeEditor/messages';
 import {startRun, type RunEvent, type RunHandle} from './runner';
 import panel from '@site/src/components/CodeEditor/panel.module.css';
+import {useClearOfBackToTop} from './backToTop';
+import type {OutputLine, RunState, Status} from './types';
 import styles from './styles.module.css';
 
 export interface RunnableCodeProps {
@@ -19,16 +21,11 @@ export interface RunnableCodeProps {
   autoFocus?: boolean;
   /** Told the code in the editor after each edit and Reset (the home demo's Inspect runs that code). */
   onCodeChange?: (code: string) => void;
+  /** What the reader left here before (src/theme/CodeBlock/keptRuns.ts): shown as it was, not run again. */
+  kept?: RunState;
+  /** Told the code and output whenever no run is going, to keep for Back. */
+  onState?: (state: RunState) => void;
 }
-
-type OutputLine =
-  | {kind: 'log' | 'info' | 'warn' | 'error' | 'debug' | 'thrown' | 'notice'; text: string}
-  /** What a `// =>` line produced, and whether its comment still says so. */
-  | {kind: 'value'; expr: string; text: string; threw: boolean; expected: string; ok: boolean}
-  /** The value of a bare expression that ends the sample. */
-  | {kind: 'echo'; expr: string; text: string};
-
-type Status = 'idle' | 'running' | 'done' | 'failed' | 'timeout';
 
 /** The verdict on a `// =>` comment, in words as well as a symbol and a colour. */
 function CheckMark({ok, expected}: {ok: boolean; expected: string}): ReactNode {
@@ -58,17 +55,25 @@ export default function RunnableCode({
   autoRun = false,
   autoFocus = false,
   onCodeChange,
+  kept,
+  onState,
 }: RunnableCodeProps): ReactNode {
-  const [code, setCodeState] = useState(original);
+  const [code, setCodeState] = useState(kept?.code ?? original);
   const setCode = (next: string) => {
     setCodeState(next);
     onCodeChange?.(next);
   };
-  const [status, setStatus] = useState<Status>('idle');
-  const [output, setOutput] = useState<OutputLine[]>([]);
+  const [status, setStatus] = useState<Status>(kept?.status ?? 'idle');
+  const [output, setOutput] = useState<OutputLine[]>(kept?.output ?? []);
   const run = useRef<RunHandle | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
+  const outputBox = useRef<HTMLDivElement>(null);
   const hintId = `${useId()}-hint`;
+  useClearOfBackToTop(outputBox);
+
+  useEffect(() => {
+    if (status !== 'running') onState?.({code, status, output});
+  }, [code, status, output, onState]);
 
   const execute = useCallback(
     (source: string) => {
@@ -167,6 +172,7 @@ export default function RunnableCode({
         </span>
       </div>
       <div
+        ref={outputBox}
         className={styles.output}
         role="log"
         aria-live="polite"

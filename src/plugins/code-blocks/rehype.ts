@@ -3,8 +3,9 @@
  * once, at build time, by Shiki, into the compiled MDX, so the server HTML and a client-side
  * navigation render the same markup. Blocks that get types (./twoslash.ts `wantsTypes`) go through
  * twoslash: each name carries its popup, each `// ^?` line its answer, each announced error its
- * message. The `<code>` element keeps the code exactly as written in a `code` prop (Run, copy, the
- * playground) for src/theme/CodeBlock, which draws the block.
+ * message. The `<code>` element keeps the code as written, less its `// @errors:` directives, in a
+ * `code` prop (Run, copy, the playground), and its place in the file in a `sample` prop, for
+ * src/theme/CodeBlock, which draws the block.
  */
 import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -13,7 +14,7 @@ import {createTransformerFactory, type TwoslashRenderer} from '@shikijs/twoslash
 import {transformerMetaHighlight} from '@shikijs/transformers';
 import {codeThemes, tokenClassOf} from '../../lib/codeThemes';
 import {popupDocs} from './popupDocs';
-import {SITE_DIR, popupText, sampleTypes, wantsTypes, type SampleTypes} from './twoslash';
+import {SITE_DIR, popupText, sampleTypes, shownCode, wantsTypes, type SampleTypes} from './twoslash';
 
 /** Fence languages Shiki loads; any other is shown as plain text. */
 const LANGS = ['ts', 'tsx', 'js', 'jsx', 'bash', 'html', 'markdown', 'json', 'yaml', 'diff'];
@@ -121,15 +122,17 @@ export default function rehypeCodeBlocks({locale}: {locale: string}) {
     const rel = file.path ? path.relative(SITE_DIR, file.path).split(path.sep).join('/') : '';
     const shiki = await getHighlighter();
     const loaded = new Set(shiki.getLoadedLanguages());
-    for (const {code: el, line} of blocks) {
+    for (const [index, {code: el, line}] of blocks.entries()) {
       const className = ([] as unknown[]).concat(el.properties.className ?? []).map(String);
       const lang = /^language-(.+)$/.exec(className.find((c) => c.startsWith('language-')) ?? '')?.[1] ?? '';
       const meta = typeof el.properties.metastring === 'string' ? el.properties.metastring : '';
-      const code = textOf(el).replace(/\n$/, '');
+      const written = textOf(el).replace(/\n$/, '');
+      // What the reader sees, copies and runs: no twoslash directive (its errors are drawn in place).
+      const code = shownCode(written);
       const shikiLang = ALIASES[lang] ?? lang;
       const transformers: ShikiTransformer[] = [transformerMetaHighlight(), tokenClasses];
       if (wantsTypes(rel, lang, meta)) {
-        const types = sampleTypes(code, lang, {file: rel, line});
+        const types = sampleTypes(written, lang, {file: rel, line});
         const twoslash = createTransformerFactory(() => ({code, nodes: types.nodes}), renderer(locale));
         transformers.push(twoslash({langs: [lang]}), queryAnswers(types));
       }
@@ -146,7 +149,9 @@ export default function rehypeCodeBlocks({locale}: {locale: string}) {
       });
       const highlighted = codeElements(root)[0]?.code;
       if (!highlighted) throw new Error(`code blocks: ${rel}:${line}: Shiki returned no code element`);
-      el.properties = {...el.properties, code};
+      // `sample`: the block's place in its file, a sample's name that stays the same each time the page is
+      // drawn (src/theme/CodeBlock/keptRuns.ts keeps a Run by it).
+      el.properties = {...el.properties, code, sample: String(index)};
       el.children = highlighted.children;
     }
   };

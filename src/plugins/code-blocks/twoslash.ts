@@ -1,7 +1,8 @@
 /**
  * What the compiler says about a code sample (README "Types on code blocks"): `twoslash` over the
  * TypeScript compiler, with the samples' own compiler options (tests/docs/typecheck.test.ts uses the
- * same), the code kept as written (`keepNotations`: `// ^?` and `// @errors:` lines stay), and the
+ * same), the code kept as written (`keepNotations`: `// ^?` lines stay; `// @errors:` lines, a
+ * directive to the compiler, are left out of what the page shows and copies: `shownCode`), and the
  * errors checked here so that one nobody announced stops the build naming the Markdown file and line.
  * Results are cached on disk by code, language and the versions of the packages a sample can see.
  */
@@ -32,6 +33,39 @@ export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
 export const QUERY_LINE = /^(\s*)\/\/\s*\^\?\s*$/;
 /** `// @errors: 2322 2345`: the errors this sample is meant to show. */
 const ERRORS_LINE = /^\s*\/\/\s*@errors:\s*([\d\s,]+)$/;
+
+/** The code a page shows, copies and runs: the sample without its `// @errors:` directives (issue 51). */
+export function shownCode(code: string): string {
+  return code
+    .split('\n')
+    .filter((text) => !ERRORS_LINE.test(text))
+    .join('\n');
+}
+
+/**
+ * Nodes and answers of `code` moved onto `shownCode(code)`: a line after a left-out directive moves up
+ * one line and its offsets back by the directive's length. The directives themselves hold no node.
+ */
+function ontoShownCode(code: string, nodes: TwoslashNode[], answers: Record<number, string>): SampleTypes {
+  const lines = code.split('\n');
+  const line: number[] = [];
+  const shift: number[] = [];
+  let gone = 0;
+  let goneChars = 0;
+  lines.forEach((text, i) => {
+    line[i] = i - gone;
+    shift[i] = goneChars;
+    if (ERRORS_LINE.test(text)) {
+      gone++;
+      goneChars += text.length + 1;
+    }
+  });
+  const kept = nodes.filter((n) => !ERRORS_LINE.test(lines[n.line]));
+  return {
+    nodes: kept.map((n) => ({...n, line: line[n.line], start: n.start - shift[n.line]})),
+    answers: Object.fromEntries(Object.entries(answers).map(([i, a]) => [line[Number(i)], a])),
+  };
+}
 
 /** The error codes a sample announces with `// @errors:` lines. */
 export function expectedErrors(code: string): Set<number> {
@@ -67,14 +101,17 @@ export interface Where {
   line: number;
 }
 
-/** What the page shows: twoslash's nodes (names, errors), and the answer of each `// ^?` line by line index. */
+/**
+ * What the page shows: twoslash's nodes (names, errors), and the answer of each `// ^?` line by line
+ * index, both on `shownCode(code)`.
+ */
 export interface SampleTypes {
   nodes: TwoslashNode[];
   answers: Record<number, string>;
 }
 
 /** Bump when the shape or the rules of SampleTypes change: old cache entries are then not read. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** The packages whose types a sample may see: their versions are part of the cache key. */
 const TYPED_PACKAGES = ['typescript', 'twoslash', 'limu', 'immer', 'mutative', 'react'];
 export const SITE_DIR = path.resolve(__dirname, '../../..');
@@ -139,7 +176,7 @@ function compute(code: string, lang: string, where: Where): SampleTypes {
   });
   // The nodes the page draws: names and errors (a query's answer is drawn on its own line, above).
   const nodes = result.nodes.filter((n) => n.type === 'hover' || n.type === 'error');
-  return {nodes, answers};
+  return ontoShownCode(code, nodes, answers);
 }
 
 function readCache(file: string): SampleTypes | undefined {
@@ -173,9 +210,12 @@ export function sampleTypes(code: string, lang: string, where: Where, {cache = t
   }
 }
 
-/** The code as the Markdown for assistants carries it: each `// ^?` line followed by its answer, as the page shows it. */
+/**
+ * The code as the Markdown for assistants carries it, as the page shows it: without `// @errors:`
+ * lines, each `// ^?` line followed by its answer.
+ */
 export function answeredCode(code: string, types: SampleTypes): string {
-  return code
+  return shownCode(code)
     .split('\n')
     .map((text, i) => (types.answers[i] === undefined ? text : `${text} ${types.answers[i]}`))
     .join('\n');

@@ -8,7 +8,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {COMPONENTS, type ComponentToMarkdown} from './components';
-import {QUERY_LINE, answeredCode, sampleTypes, wantsTypes} from '../code-blocks/twoslash';
+import {QUERY_LINE, answeredCode, sampleTypes, shownCode, wantsTypes} from '../code-blocks/twoslash';
 
 export interface PageSource {
   /** Absolute path of the source file. */
@@ -176,16 +176,19 @@ export async function toMarkdown(page: PageSource, options: ConvertOptions): Pro
     return props;
   };
 
-  // Issue 26: a `// ^?` line of a block with types carries its answer, as the page shows it.
+  // Issue 26: a `// ^?` line of a block with types carries its answer, as the page shows it; issue 51:
+  // a `// @errors:` directive is left out, as on the page.
   const queryAnswers = (n: Node): Edit[] => {
     const code = n.value ?? '';
     const lang = n.lang ?? '';
-    if (!code.split('\n').some((l) => QUERY_LINE.test(l)) || !wantsTypes(rel, lang, n.meta ?? '')) return [];
-    const types = sampleTypes(code, lang, {file: rel, line: lineOf(start(n))});
-    const answered = answeredCode(code, types);
+    const answered =
+      code.split('\n').some((l) => QUERY_LINE.test(l)) && wantsTypes(rel, lang, n.meta ?? '')
+        ? answeredCode(code, sampleTypes(code, lang, {file: rel, line: lineOf(start(n))}))
+        : shownCode(code);
+    if (answered === code) return [];
     const source = body.slice(start(n), end(n));
     const at = source.indexOf(code);
-    if (at < 0) fail(start(n), 'a code block with `// ^?` must not be indented');
+    if (at < 0) fail(start(n), 'a code block with `// ^?` or `// @errors:` must not be indented');
     return [{start: start(n) + at, end: start(n) + at + code.length, text: answered}];
   };
 

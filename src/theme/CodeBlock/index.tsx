@@ -13,6 +13,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {hasRunButton} from '@site/src/lib/examples/markdown';
 import {loadRunnableCode} from '@site/src/components/RunnableCode/load';
 import SampleTools from '@site/src/components/Inspector/SampleTools';
+import {useKeptRun} from './keptRuns';
 import styles from './styles.module.css';
 
 const RunnableCode = lazy(loadRunnableCode);
@@ -22,6 +23,8 @@ interface Props {
   children?: ReactNode;
   /** The code exactly as written (src/plugins/code-blocks). */
   code?: string;
+  /** The block's place in its file (src/plugins/code-blocks): names a kept Run. */
+  sample?: string;
   className?: string;
   metastring?: string;
   title?: ReactNode;
@@ -112,7 +115,14 @@ function titleOf(meta: string): string | undefined {
   return /(?:^|\s)title=(["'])(.*?)\1/.exec(meta)?.[2];
 }
 
-export default function CodeBlock({children, code: written, className, metastring = '', title}: Props): ReactNode {
+export default function CodeBlock({
+  children,
+  code: written,
+  className,
+  metastring = '',
+  title,
+  sample = '',
+}: Props): ReactNode {
   const lang = languageOf(className);
   const code = written ?? (typeof children === 'string' ? children.replace(/\n$/, '') : '');
   const shownTitle = title ?? titleOf(metastring);
@@ -123,7 +133,7 @@ export default function CodeBlock({children, code: written, className, metastrin
   );
   if (!hasRunButton(lang, metastring, code)) return block;
   return (
-    <Runnable code={code} lang={lang} meta={metastring} title={shownTitle}>
+    <Runnable code={code} lang={lang} meta={metastring} title={shownTitle} sample={sample}>
       {block}
     </Runnable>
   );
@@ -140,16 +150,21 @@ function Runnable({
   lang,
   meta,
   title,
+  sample,
   children,
 }: {
   code: string;
   lang: string;
   meta: string;
   title?: ReactNode;
+  sample: string;
   children: ReactNode;
 }) {
-  const [started, setStarted] = useState(false);
-  const [current, setCurrent] = useState(code);
+  const [kept, keep] = useKeptRun(`${sample} ${code}`);
+  // Back to this page after a client-side navigation: the sample as the reader left it, not run again.
+  const [restored] = useState(kept);
+  const [started, setStarted] = useState(restored !== undefined);
+  const [current, setCurrent] = useState(restored?.code ?? code);
   return (
     <div className={styles.runnable}>
       {started ? (
@@ -159,9 +174,11 @@ function Runnable({
               code={code}
               lang={lang}
               title={typeof title === 'string' ? title : undefined}
-              autoRun
-              autoFocus
+              autoRun={!restored}
+              autoFocus={!restored}
               onCodeChange={setCurrent}
+              kept={restored}
+              onState={keep}
             />
             <div className={styles.buttons}>
               <CopyButton code={current} />
