@@ -16,6 +16,7 @@ import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
 import socialCards, {cardImageFor} from './src/plugins/social-cards';
 import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
+import remarkMatrixRowLinks from './src/lib/remarkMatrixRowLinks';
 import codeBlocks from './src/plugins/code-blocks';
 import rehypeCodeBlocks from './src/plugins/code-blocks/rehype';
 
@@ -147,7 +148,11 @@ const config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json).
-        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}]],
+        // Issue 51.4: a link to a behaviour matrix row shows the row's group and title, not its id.
+        remarkPlugins: [
+          [remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}],
+          [remarkMatrixRowLinks, {locale: isEn ? 'en' : 'zh-Hans'}],
+        ],
         rehypePlugins,
       } satisfies DocsPlugin.Options,
     ],
