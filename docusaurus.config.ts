@@ -245,6 +245,8 @@ const config = {
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
         {to: '/blog', label: '博客', position: 'left'},
+        // Issue 51.6: the playground had no way in but a sample's "Open in playground".
+        {to: '/playground', label: '演练场', position: 'left'},
         {href: REPO, label: 'GitHub', position: 'right'},
         {
           type: 'docsVersionDropdown',
@@ -263,6 +265,7 @@ const config = {
           items: [
             {label: '快速开始', to: '/docs/intro'},
             {label: 'API', to: '/docs/api/'},
+            {label: '演练场', to: '/playground'},
             // Issue 16: the Markdown indexes for assistants (src/plugins/llms); `pathname://` links are
             // files, not routes, and get the locale's base URL.
             {label: 'llms.txt', to: 'pathname:///llms.txt'},
