@@ -19,7 +19,7 @@ import {CARD_DIR, sourceCardImage} from './paths';
 
 export {CARD_DIR, pageCardImage} from './paths';
 /** Bump when the drawing changes: cached cards of the old drawing are not reused. */
-const DRAWING = 1;
+const DRAWING = 2;
 
 /**
  * The card path of a doc or blog source file (front matter `image`, relative to the locale's base),
