@@ -215,8 +215,9 @@ export function Summary({data: DATA, lang}: {data: BehaviourData; lang: Lang}): 
         ))}
       </ul>
       <FilterForm data={DATA} lang={lang} />
-      {/* why: server HTML only (src/components/ServerIsland); both are built from the group ids alone. */}
+      {/* why: CSS built from the group ids of the data alone (no reader input); server HTML only (ServerIsland). */}
       <style dangerouslySetInnerHTML={{__html: groupRules(DATA.groups.map((g) => g.id))}} />
+      {/* why: runs as the HTML arrives, before the tables; it compares the query with fixed values only. */}
       <script dangerouslySetInnerHTML={{__html: filterBootScript(DATA.groups.map((g) => g.id))}} />
     </>
   );
