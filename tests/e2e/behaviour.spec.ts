@@ -331,9 +331,15 @@ test.describe('at 390 px', () => {
     const box = (await page.locator(`tr#${ROW}`).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width[1]!);
     await cardLabels(page, ZH);
-    await test.step('a link to a row lands below the navbar', async () => {
+    await test.step('a link to a row lands below the navbar: a first load, then a client-side navigation', async () => {
       await open(page, `${ZH.docs}behaviour/#map-get-edit`);
       await expectRowBelowHeader(page, 'map-get-edit');
+      await open(page, `${ZH.docs}pitfalls/`);
+      await markDocument(page);
+      await page.locator(`article a[href$="#${ROW}"]`).first().click();
+      await expect(page.locator(`tr#${ROW}`)).toBeVisible({timeout: 20_000});
+      await expectSameDocument(page);
+      await expectRowBelowHeader(page, ROW);
     });
   });
 });
