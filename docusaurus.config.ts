@@ -18,6 +18,7 @@ import htmlAliases from './src/plugins/html-aliases';
 import searchIndex from './src/plugins/search-index';
 import socialCards, {cardImageFor} from './src/plugins/social-cards';
 import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
+import remarkMatrixRowLinks from './src/lib/remarkMatrixRowLinks';
 import codeBlocks from './src/plugins/code-blocks';
 import rehypeCodeBlocks from './src/plugins/code-blocks/rehype';
 
@@ -149,7 +150,11 @@ const config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json).
-        remarkPlugins: [[remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}]],
+        // Issue 51.4: a link to a behaviour matrix row shows the row's group and title, not its id.
+        remarkPlugins: [
+          [remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}],
+          [remarkMatrixRowLinks, {locale: isEn ? 'en' : 'zh-Hans'}],
+        ],
         rehypePlugins,
       } satisfies DocsPlugin.Options,
     ],
@@ -261,6 +266,8 @@ const config = {
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'api'},
         {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: '更新日志'},
         {to: '/blog', label: '博客', position: 'left'},
+        // Issue 51.6: the playground had no way in but a sample's "Open in playground".
+        {to: '/playground', label: '演练场', position: 'left'},
         {href: REPO, label: 'GitHub', position: 'right'},
         {
           type: 'docsVersionDropdown',
@@ -279,6 +286,7 @@ const config = {
           items: [
             {label: '快速开始', to: '/docs/intro'},
             {label: 'API', to: '/docs/api/'},
+            {label: '演练场', to: '/playground'},
             // Issue 16: the Markdown indexes for assistants (src/plugins/llms); `pathname://` links are
             // files, not routes, and get the locale's base URL.
             {label: 'llms.txt', to: 'pathname:///llms.txt'},

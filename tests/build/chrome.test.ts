@@ -31,7 +31,7 @@ describe.each(LOCALES)('chrome of the served pages, %s', (locale) => {
     expect(bar.find('button').attr('aria-label')).toBe(L(locale, '关闭', 'Close'));
   });
 
-  it('the footer groups docs, community (issues) and more (blog, changelog, repository), © 2025', () => {
+  it('the footer groups docs (with the playground), community (issues) and more (blog, changelog, repository), © 2025', () => {
     const footer = $('footer.footer');
     expect(
       footer
@@ -41,6 +41,8 @@ describe.each(LOCALES)('chrome of the served pages, %s', (locale) => {
     ).toEqual(L(locale, ['文档', '社区', '更多'], ['Docs', 'Community', 'More']));
     const group = (i: number) => footer.find('.footer__col').eq(i);
     expect(group(0).find(`a[href="${base}docs/intro/"]`).length).toBe(1);
+    // Issue 51.6: the playground, in the locale's words.
+    expect(text(group(0).find(`a[href="${base}playground/"]`).text())).toBe(L(locale, '演练场', 'Playground'));
     expect(text(group(1).find(`a[href="${REPO}/issues"]`).text())).toMatch(L(locale, /问题反馈/, /Issues/));
     expect(text(group(2).find(`a[href="${base}blog/"]`).text())).toBe(L(locale, '博客', 'Blog'));
     expect(text(group(2).find(`a[href="${base}docs/changelog/intro/"]`).text())).toBe(

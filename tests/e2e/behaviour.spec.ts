@@ -23,7 +23,9 @@ const [ZH, EN] = [
   {
     docs: '/limu/docs/guides/',
     differs: '不同',
-    limu: 'limu 与期望不同',
+    limu: 'limu 不符合期望',
+    notExpected: /不符合期望 (\d+)/,
+    counted: '“不符合期望”指结果不同、抛错，或结果相同但改动了 base',
     disagree: '三个库结果不一致',
     all: `显示全部 ${DATA.rows.length} 行`,
     count: (n: number) => `显示 ${n} 行，共 ${DATA.rows.length} 行`,
@@ -32,17 +34,86 @@ const [ZH, EN] = [
   {
     docs: '/limu/en/docs/guides/',
     differs: 'differs',
-    limu: 'where limu differs from the expected result',
+    limu: 'where limu is not as expected',
+    notExpected: /not as expected (\d+)/,
+    counted: '"not as expected" means a different result, an error, or the expected result with the base changed',
     disagree: 'where the three libraries disagree',
     all: `Showing all ${DATA.rows.length} rows`,
     count: (n: number) => `Showing ${n} of ${DATA.rows.length} rows`,
     lang: 'en' as const,
   },
 ] as const;
+const GROUPS = new Map(DATA.groups.map((g) => [g.id, g]));
+/** What a link to a row shows: its group and title as the matrix shows them (issue 51.4). */
+const rowTitle = (id: string, lang: 'zh' | 'en') => {
+  const row = DATA.rows.find((r) => r.id === id)!;
+  const group = GROUPS.get(row.group)!;
+  return lang === 'zh' ? `${group.zh}：${row.zh}` : `${group.en}: ${row.en}`;
+};
+
+/** Every link to a matrix row on the page shows the row's group and title, never its probe id. */
+async function rowLinksShowTitles(page: Page, lang: 'zh' | 'en') {
+  const links = await page
+    .locator('article a[href*="/behaviour/#"]')
+    .evaluateAll((as) => as.map((a) => [a.getAttribute('href')!.split('#')[1]!, a.textContent!.trim()]));
+  const rows = links.filter(([id]) => DATA.rows.some((r) => r.id === id));
+  expect(rows.length, 'links to matrix rows').toBeGreaterThanOrEqual(30);
+  for (const [id, text] of rows) expect(text, `the link to #${id}`).toBe(rowTitle(id!, lang));
+}
+
+/**
+ * The row a link leads to is fully in view below the navbar and its table's sticky header row (which
+ * a phone, drawing each row as a card, does not show), once the scroll and the navbar's slide end.
+ */
+async function expectRowBelowHeader(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((rowId) => {
+          const row = document.getElementById(rowId)!.getBoundingClientRect();
+          const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+          const head = document.getElementById(rowId)!.closest('table')!.tHead!.getBoundingClientRect();
+          // The navbar's full height even while it is hidden: it comes back as soon as the reader scrolls up.
+          const cover = Math.max(navbar.height, navbar.bottom, head.height > 2 ? head.bottom : 0);
+          return row.top >= cover - 1 && row.bottom <= window.innerHeight
+            ? 'in view'
+            : `row ${Math.round(row.top)}..${Math.round(row.bottom)}, covered down to ${Math.round(cover)}, viewport ${window.innerHeight}`;
+        }, id),
+      {message: `#${id} below the navbar and the header row`},
+    )
+    .toBe('in view');
+}
+
 const visibleRowIds = (page: Page) =>
   page
     .locator('table[data-group] tbody tr')
     .evaluateAll((rows) => rows.filter((r) => (r as HTMLElement).checkVisibility()).map((r) => r.id));
+
+/**
+ * The summary's count of rows where limu is not as expected, the filter's count beside its choice and
+ * the rows it shows are one number, that of the data (issue 51.4), and the page says what it counts.
+ */
+async function countsAgree(page: Page, t: typeof ZH | typeof EN) {
+  await expect(page.getByText(t.counted)).toBeVisible();
+  const summary = page
+    .locator('article li')
+    .filter({hasText: `limu ${DATA.versions.limu}`})
+    .first();
+  const inSummary = Number(t.notExpected.exec((await summary.textContent()) ?? '')?.[1]);
+  const form = page.locator('form[data-matrix-filter]');
+  const radio = form.getByRole('radio', {name: new RegExp(t.limu)});
+  const label = await radio.evaluate((r) => r.closest('label')!.textContent ?? '');
+  const inFilter = Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
+  await radio.check();
+  await expect(form.getByRole('status')).toHaveText(t.count(LIMU_DIFFERS.length));
+  expect([inSummary, inFilter, (await visibleRowIds(page)).length]).toEqual([
+    LIMU_DIFFERS.length,
+    LIMU_DIFFERS.length,
+    LIMU_DIFFERS.length,
+  ]);
+  await form.getByRole('radio').first().check();
+  await expect(form.getByRole('status')).toHaveText(t.all);
+}
 
 /** Loads the matrix, recording every script body the page receives. */
 async function openMatrix(page: Page, t: typeof ZH | typeof EN) {
@@ -124,6 +195,17 @@ test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe 
     );
     expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
   });
+  await test.step('the pitfalls page names each row it links as the matrix does, not by its probe id', () =>
+    rowLinksShowTitles(page, 'zh'));
+  await test.step("a link to a row (first load at 1280 px, then the row's own #) lands below the sticky header row", async () => {
+    await open(page, `${ZH.docs}behaviour/#map-get-edit`);
+    await expectRowBelowHeader(page, 'map-get-edit');
+    const row = page.locator('tr#object-date-method');
+    await row.scrollIntoViewIfNeeded();
+    await row.getByRole('link', {name: /本行链接/}).click();
+    await expect(page).toHaveURL(/#object-date-method$/);
+    await expectRowBelowHeader(page, 'object-date-method');
+  });
 });
 
 test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names`, async ({
@@ -133,6 +215,7 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
   const scripts = await openMatrix(page, t);
   await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
     directLoad(page, t, scripts));
+  await test.step('the summary counts what the filter counts, and says so', () => countsAgree(page, t));
   await test.step('the filter in English (its keyboard is the zh-Hans test)', async () => {
     const form = page.getByRole('form', {name: 'Filter the matrix'});
     const status = form.getByRole('status');
@@ -248,12 +331,25 @@ test.describe('at 390 px', () => {
     const box = (await page.locator(`tr#${ROW}`).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width[1]!);
     await cardLabels(page, ZH);
+    await test.step('a link to a row lands below the navbar: a first load, then a client-side navigation', async () => {
+      await open(page, `${ZH.docs}behaviour/#map-get-edit`);
+      await expectRowBelowHeader(page, 'map-get-edit');
+      await open(page, `${ZH.docs}pitfalls/`);
+      await markDocument(page);
+      await page.locator(`article a[href$="#${ROW}"]`).first().click();
+      await expect(page.locator(`tr#${ROW}`)).toBeVisible({timeout: 20_000});
+      await expectSameDocument(page);
+      await expectRowBelowHeader(page, ROW);
+    });
   });
 });
 
 // The client-side way in runs in en (the zh-Hans pitfalls page's links are followed above, by a click).
-test(`${EN.docs}pitfalls/: a link to a row renders the table after a client-side navigation`, async ({page}) => {
+test(`${EN.docs}pitfalls/: links to rows name them as the matrix does; one renders the table after a client-side navigation, the row below the sticky header row`, async ({
+  page,
+}) => {
   await open(page, `${EN.docs}pitfalls/`);
+  await rowLinksShowTitles(page, 'en');
   await markDocument(page);
   await page.locator(`article a[href$="#${ROW}"]`).first().click();
   await expectSameDocument(page);
@@ -263,9 +359,80 @@ test(`${EN.docs}pitfalls/: a link to a row renders the table after a client-side
   // it takes longer than the default 5 s to arrive and render after the click.
   await expect(row).toBeVisible({timeout: 20_000});
   await expect(row).toBeInViewport();
+  await expectRowBelowHeader(page, ROW);
   await expect(row.locator('td').nth(1)).toContainText(EN.differs);
   await row.locator('summary').click();
   await expect(row.locator('pre')).toContainText('pop()');
+});
+
+test(`${ZH.docs}behaviour/: the filter lives in the address: Back, Forward, a reload and a shared link bring it back; a malformed one shows the whole matrix; the summary counts what the filter counts`, async ({
+  page,
+}) => {
+  const t = ZH;
+  await open(page, `${t.docs}behaviour/`);
+  await test.step('the summary counts what the filter counts, and says so', () => countsAgree(page, t));
+  const form = page.getByRole('form', {name: '筛选对照表'});
+  const status = form.getByRole('status');
+  const select = form.getByRole('combobox');
+  const mapLimu = LIMU_DIFFERS.filter((r) => r.group === 'map');
+  const expectFiltered = async () => {
+    await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
+    await expect(select).toHaveValue('map');
+    await expect(status).toHaveText(t.count(mapLimu.length));
+    expect(await visibleRowIds(page)).toEqual(mapLimu.map((r) => r.id));
+  };
+  await form.getByRole('radio', {name: new RegExp(t.limu)}).check();
+  await select.selectOption('map');
+  await expect(page).toHaveURL(/\/behaviour\/\?show=limu&group=map$/);
+  await expectFiltered();
+  // Leave by a row's link to the pitfalls page (the tables are server HTML: a page load), then come back.
+  const row = page.locator(`tr#${mapLimu[1]!.id}`);
+  await row.scrollIntoViewIfNeeded();
+  await row.locator('a[href*="/pitfalls/#"]').click();
+  await expect(page).toHaveURL(/\/pitfalls\/#/);
+  await test.step('Back: the same filter, and the row the reader left on screen again', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/behaviour\/\?show=limu&group=map$/);
+    await expectFiltered();
+    await expect(row).toBeInViewport();
+  });
+  await test.step('Forward, then Back again', async () => {
+    await page.goForward();
+    await expect(page).toHaveURL(/\/pitfalls\/#/);
+    await page.goBack();
+    await expectFiltered();
+  });
+  await test.step('a reload', async () => {
+    await page.reload();
+    await hydrated(page);
+    await expectFiltered();
+  });
+  await test.step('a shared link, in a new tab', async () => {
+    const other = await page.context().newPage();
+    await open(other, `${t.docs}behaviour/?show=disagree&group=set`);
+    const setDisagree = DISAGREE.filter((r) => r.group === 'set');
+    await expect(other.getByRole('form', {name: '筛选对照表'}).getByRole('status')).toHaveText(
+      t.count(setDisagree.length),
+    );
+    expect(await visibleRowIds(other)).toEqual(setDisagree.map((r) => r.id));
+    await other.close();
+  });
+  await test.step('the choice "all" leaves the address clean', async () => {
+    await select.selectOption('');
+    await form.getByRole('radio').first().check();
+    await expect(page).toHaveURL(/\/behaviour\/$/);
+  });
+  await test.step('a malformed or unknown value shows the whole matrix, without an error', async () => {
+    for (const query of ['?show=everything&group=nope', '?show=%E0%A4%A&group=%3Cimg%20src%3Dx%3E', '?show=']) {
+      await open(page, `${t.docs}behaviour/${query}`);
+      await expect(status, query).toHaveText(t.all);
+      await expect(form.getByRole('radio').first(), query).toBeChecked();
+      expect((await visibleRowIds(page)).length, query).toBe(DATA.rows.length);
+    }
+    // A known value beside an unknown one: the known one is kept.
+    await open(page, `${t.docs}behaviour/?show=limu&group=nope`);
+    await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+  });
 });
 
 test('without JavaScript the whole matrix reads, and the filter is not offered as working', async ({newContext}) => {

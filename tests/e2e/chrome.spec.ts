@@ -130,9 +130,47 @@ test(`en: the announcement bar shows English text and stays dismissed until its 
 
 for (const locale of LOCALES) {
   const base = localeBase(locale);
-  test(`${locale}: navbar brand, search box, api, changelog, blog, GitHub and colour toggle`, async ({page}) => {
+  test(`${locale}: navbar brand, search box, api, changelog, blog, playground, GitHub and colour toggle; the bar fits on one line from 997 px`, async ({
+    page,
+  }) => {
     await open(page, `${base}docs/intro/`);
     const navbar = page.locator('nav.navbar');
+    await test.step('from 997 to 1280 px every item sits on one line, inside the bar, none over another', async () => {
+      for (const width of [997, 1100, 1280]) {
+        await page.setViewportSize({width, height: 800});
+        const boxes = await navbar
+          .locator('.navbar__inner > .navbar__items > :is(a, div, button):visible')
+          .evaluateAll((items) =>
+            items.map((el) => {
+              const r = el.getBoundingClientRect();
+              return {
+                text: (el as HTMLElement).innerText.trim(),
+                left: r.left,
+                right: r.right,
+                top: r.top,
+                height: r.height,
+              };
+            }),
+          );
+        const bar = (await navbar.boundingBox())!;
+        // The brand keeps its name (a squeezed bar shrinks it to nothing first).
+        const title = await navbar
+          .locator('.navbar__brand .navbar__title')
+          .evaluate((el) => el.getBoundingClientRect().width);
+        expect(title, `the brand's name at ${width} px`).toBeGreaterThan(30);
+        expect(bar.height, `navbar height at ${width} px`).toBeLessThanOrEqual(61);
+        const sorted = boxes.filter((b) => b.height > 0).sort((a, b) => a.left - b.left);
+        expect(sorted.length, `items at ${width} px`).toBeGreaterThanOrEqual(8);
+        for (const [i, b] of sorted.entries()) {
+          expect(b.top + b.height, `${b.text} at ${width} px`).toBeLessThanOrEqual(bar.y + bar.height);
+          expect(b.right, `${b.text} at ${width} px`).toBeLessThanOrEqual(width);
+          const next = sorted[i + 1];
+          if (next)
+            expect(b.right, `${b.text} overlaps ${next.text} at ${width} px`).toBeLessThanOrEqual(next.left + 0.5);
+        }
+      }
+      await page.setViewportSize({width: 1280, height: 800});
+    });
     const checkNavbar = async () => {
       // The search box sits in the bar at every width (1280px and 390px).
       await expect(
@@ -157,6 +195,11 @@ for (const locale of LOCALES) {
       await expect(menu.getByRole('link', {name: L(locale, '博客', 'Blog'), exact: true})).toHaveAttribute(
         'href',
         `${base}blog/`,
+      );
+      // Issue 51.6: the playground has a navbar item (in the menu below 996 px).
+      await expect(menu.getByRole('link', {name: L(locale, '演练场', 'Playground'), exact: true})).toHaveAttribute(
+        'href',
+        `${base}playground/`,
       );
       const github = menu.getByRole('link', {name: /GitHub/});
       await expect(github).toHaveAttribute('href', REPO);

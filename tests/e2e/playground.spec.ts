@@ -71,3 +71,34 @@ test(`${ZH.path}: a link that does not decode shows a notice and an empty playgr
   expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
   expect(errors).toEqual([]);
 });
+
+// Issue 51.6: the page reads in Chinese, and an edit is never lost to the language menu or Back: the
+// code goes into the address as the reader types, and the language menu keeps the hash.
+test(`${ZH.path}: a Chinese title; the reader's code is kept in the address as they type, through a language switch and Back`, async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  await page.goto(ZH.path);
+  await expect(page).toHaveTitle('演练场 | limu');
+  await expect(page.locator('h1')).toHaveText('演练场');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^在浏览器里运行/);
+  await expect(page.getByTestId('inspector')).toHaveAttribute('data-inspector-status', 'done', {timeout: 20_000});
+  const code =
+    "import { produce } from 'limu';\nconst next = produce({ kept: 1 }, (d) => { d.kept = 2; });\n// 改过的代码";
+  await editor(page).fill(code);
+  await expect(page).toHaveURL(/#lib=limu&code=/);
+  const english = page.locator('nav.navbar a[lang="en"]');
+  await expect(english).toHaveAttribute('href', /\/limu\/en\/playground\/#lib=limu&code=/);
+  await page
+    .locator('nav.navbar .dropdown')
+    .filter({has: page.locator('a[lang="en"]')})
+    .hover();
+  await english.click();
+  await expect(page).toHaveURL(/\/limu\/en\/playground\/#lib=limu&code=/);
+  await expect(page.locator('h1')).toHaveText('Playground');
+  await expect(editor(page)).toHaveValue(code);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/limu\/playground\/#lib=limu&code=/);
+  await expect(editor(page)).toHaveValue(code);
+  expect(errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {LIBS, type BehaviourData, type Cell, type MatrixData, type Row} from './types';
 import {ICON, TEXT, type Lang} from './text';
+import {limuDiffers, summaryLine} from './counts';
 import styles from './styles.module.css';
 
 export type {Lang};
@@ -38,11 +39,6 @@ function CellView({
       </span>
     </td>
   );
-}
-
-/** limu's result is not the plain mutation's, or it changed its base: the rows the pitfalls page covers. */
-export function limuDiffers(row: Row): boolean {
-  return row.limu.status !== 'same' || (!row.limu.baseKept && !row.changesBase);
 }
 
 /** The three libraries do not all give the same outcome (freezing aside: immer freezes by default). */
@@ -182,25 +178,47 @@ function FilterForm({data: DATA, lang}: {data: BehaviourData; lang: Lang}): Reac
   );
 }
 
+/**
+ * The filter a link asks for (?show=limu&group=map), set on <html> while the page arrives, before the
+ * tables: they are laid out filtered from the first paint (no shift), and the browser's scroll
+ * restoration on Back finds the rows the reader left. filter.ts applies the same rules once the page
+ * runs. Values the page does not know are ignored.
+ */
+function filterBootScript(groups: readonly string[]): string {
+  return `(function(){var p=new URLSearchParams(location.search),s=p.get('show'),g=p.get('group'),h=document.documentElement;if(s==='limu'||s==='disagree')h.setAttribute('data-matrix-show',s);if(${JSON.stringify(groups)}.indexOf(g)>=0)h.setAttribute('data-matrix-group',g)})()`;
+}
+
+/** The choice of one group hides the others' tables and headings (the show rules: styles.module.css). */
+function groupRules(groups: readonly string[]): string {
+  const others = (g: string) => `table[data-group]:not([data-group='${g}'])`;
+  const selectors = groups.flatMap((g) => [
+    `html[data-matrix-group='${g}'] .${styles.wrap}:has(> ${others(g)})`,
+    `html[data-matrix-group='${g}'] .markdown h2:has(+ .${styles.wrap} > ${others(g)})`,
+  ]);
+  return `${selectors.join(',')}{display:none}`;
+}
+
 /** Counts per library and status, for the summary above the tables, and the filter. */
 export function Summary({data: DATA, lang}: {data: BehaviourData; lang: Lang}): ReactNode {
   const t = TEXT[lang];
   return (
     <>
+      <p>{t.countNote}</p>
       <ul>
-        {LIBS.map((lib) => {
-          const count = (s: Cell['status']) => DATA.rows.filter((r) => r[lib].status === s).length;
-          return (
-            <li key={lib}>
-              <strong>
-                {lib} {DATA.versions[lib]}
-              </strong>
-              {`: ${ICON.same} ${t.same} ${count('same')} · ${ICON.differs} ${t.differs} ${count('differs')} · ${ICON.throws} ${t.throws} ${count('throws')} · ${ICON.na} ${t.na} ${count('na')}`}
-            </li>
-          );
-        })}
+        {LIBS.map((lib) => (
+          <li key={lib} data-summary={lib}>
+            <strong>
+              {lib} {DATA.versions[lib]}
+            </strong>
+            {`${lang === 'zh' ? '：' : ': '}${summaryLine(DATA, lib, lang)}`}
+          </li>
+        ))}
       </ul>
       <FilterForm data={DATA} lang={lang} />
+      {/* why: CSS built from the group ids of the data alone (no reader input); server HTML only (ServerIsland). */}
+      <style dangerouslySetInnerHTML={{__html: groupRules(DATA.groups.map((g) => g.id))}} />
+      {/* why: runs as the HTML arrives, before the tables; it compares the query with fixed values only. */}
+      <script dangerouslySetInnerHTML={{__html: filterBootScript(DATA.groups.map((g) => g.id))}} />
     </>
   );
 }

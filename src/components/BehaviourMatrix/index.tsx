@@ -1,6 +1,8 @@
 import {useEffect, useRef, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import ServerIsland from '@site/src/components/ServerIsland';
-import {attachMatrixFilter} from './filter';
+import {attachMatrixFilter, type MatrixFilter} from './filter';
+import {trackHeadHeights} from './stickyHead';
 import {serverData} from './matrix-data';
 import {GroupTable, Summary, type Lang} from './Tables';
 import type {BehaviourData, MatrixData} from './types';
@@ -44,7 +46,25 @@ export default function BehaviourMatrix({group, lang}: {group: string; lang: Lan
 /** Counts per library and status, for the summary above the tables, and the filter of every table. */
 export function BehaviourSummary({lang}: {lang: Lang}): ReactNode {
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => (host.current ? attachMatrixFilter(host.current, lang) : undefined), [lang]);
+  const filter = useRef<MatrixFilter | null>(null);
+  const history = useHistory();
+  const {search} = useLocation();
+  useEffect(() => {
+    if (!host.current) return undefined;
+    // Through the router, so that the language menu's links and Back see the filter. A change of the
+    // query only neither scrolls nor reloads the page (Docusaurus's scrollAfterNavigation).
+    const attached = attachMatrixFilter(host.current, lang, (next) =>
+      history.replace({pathname: window.location.pathname, search: next, hash: window.location.hash}),
+    );
+    filter.current = attached;
+    return () => {
+      attached.detach();
+      filter.current = null;
+    };
+  }, [lang, history]);
+  useEffect(() => (host.current ? trackHeadHeights(host.current.closest('article') ?? document.body) : undefined), []);
+  // The address changed under the page (Back or Forward between its entries, a link to another filter).
+  useEffect(() => filter.current?.show(search), [search]);
   return (
     <div ref={host}>
       <Static render={(data) => <Summary data={data} lang={lang} />} />

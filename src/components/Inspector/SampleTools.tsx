@@ -45,7 +45,7 @@ export default function SampleTools({
       <div className={styles.sampleTools}>
         {/* A plain link: the playground reads the hash on load. */}
         <a href={href} data-testid="open-playground">
-          <Translate id="inspector.openPlayground">在 Playground 中打开</Translate>
+          <Translate id="inspector.openPlayground">在演练场中打开</Translate>
         </a>
         {marker !== null && (
           <button

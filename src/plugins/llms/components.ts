@@ -15,6 +15,7 @@ import {EXPLORE_TEXT} from '../../components/BehaviourMatrix/explore-text';
 import type {ExploreSummaryData} from '../../components/BehaviourMatrix/Explore';
 import {LABELS, type Term} from '../../components/Glossary/labels';
 import {LIBS, type BehaviourData, type Cell} from '../../components/BehaviourMatrix/types';
+import {summaryLine} from '../../components/BehaviourMatrix/counts';
 import {
   compareText,
   envLabel,
@@ -160,11 +161,11 @@ const exploreSummary: ComponentToMarkdown = (ctx) => {
 const behaviourSummary: ComponentToMarkdown = (ctx) => {
   const data = matrixData(ctx);
   const lang = langOf(ctx);
-  const t = TEXT[lang];
-  return LIBS.map((lib) => {
-    const count = (s: Cell['status']) => data.rows.filter((r) => r[lib].status === s).length;
-    return `- **${lib} ${data.versions[lib]}**: ${ICON.same} ${t.same} ${count('same')} · ${ICON.differs} ${t.differs} ${count('differs')} · ${ICON.throws} ${t.throws} ${count('throws')} · ${ICON.na} ${t.na} ${count('na')}`;
-  }).join('\n');
+  return [
+    TEXT[lang].countNote,
+    '',
+    ...LIBS.map((lib) => `- **${lib} ${data.versions[lib]}**: ${summaryLine(data, lib, lang)}`),
+  ].join('\n');
 };
 
 /** The glossary table, from the data file the content lint enforces. */

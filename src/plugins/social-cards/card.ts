@@ -79,8 +79,11 @@ const box = (style: Record<string, unknown>, children: Node[] | string): Node =>
 
 /** The card's layout: the section above, the title large, the site's name and address below. */
 export function cardTree({title, section, site, address}: CardText): Node {
-  // Three lines at most: a long title (or a long Latin word) gets a smaller size.
-  const size = title.length > 40 ? 52 : title.length > 20 ? 64 : 80;
+  // Three lines at most: a long title (or a long Latin word) gets a smaller size. A Chinese character
+  // is about twice as wide as a Latin letter: it counts twice ("不可变数据，像写普通代码一样" left 样 alone
+  // on a second line at 80 px).
+  const width = [...title].reduce((n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+  const size = width > 40 ? 52 : width > 20 ? 64 : 80;
   return box(
     {
       // satori sizes boxes without their padding and border (content-box).

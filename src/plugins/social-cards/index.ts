@@ -1,10 +1,11 @@
 /**
- * Social cards (issue 39.5): every doc page and blog post gets `og:image` and `twitter:image`, a
- * 1200 × 630 PNG with its title, section and the site's name in the page's language (./card.ts).
+ * Social cards (issue 39.5): every page gets `og:image` and `twitter:image`, a 1200 × 630 PNG with
+ * its title, section and the site's name in the page's language (./card.ts).
  *
  * The theme writes both meta tags, with absolute URLs, from a page's front matter `image`:
  * `cardImageFor` gives each doc and post source its card's path (docusaurus.config.ts
- * `markdown.parseFrontMatter`), and after each locale's build this plugin draws the card of every
+ * `markdown.parseFrontMatter`); every other page names `pageCardImage` of its route
+ * (src/theme/SiteMetadata). After each locale's build this plugin draws the card of every
  * page that names one, from what the built page shows (its h1, the navbar section and breadcrumbs).
  * Drawn cards are kept in node_modules/.cache/social-cards by their text, so a rebuild redraws only
  * changed titles. Tested by tests/build/social-cards.test.ts.
@@ -14,10 +15,11 @@ import {copyFile, mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {fontsFor, renderCard, type CardText} from './card';
+import {CARD_DIR, sourceCardImage} from './paths';
 
-export const CARD_DIR = 'img/cards';
+export {CARD_DIR, pageCardImage} from './paths';
 /** Bump when the drawing changes: cached cards of the old drawing are not reused. */
-const DRAWING = 1;
+const DRAWING = 2;
 
 /**
  * The card path of a doc or blog source file (front matter `image`, relative to the locale's base),
@@ -32,7 +34,7 @@ export function cardImageFor(siteDir: string, filePath: string): string | undefi
     /^i18n\/[^/]+\/docusaurus-plugin-content-(docs)\/current\/(.+)\.mdx?$/.exec(rel) ??
     /^i18n\/[^/]+\/docusaurus-plugin-content-(blog)\/(.+)\.mdx?$/.exec(rel);
   if (!m) return undefined;
-  return `/${CARD_DIR}/${m[1]}/${m[2].replace(/[^A-Za-z0-9/_-]/g, '-')}.png`;
+  return sourceCardImage(m[1], m[2]);
 }
 
 /** Text of an HTML fragment: tags dropped, the entities minified HTML keeps decoded. */
@@ -70,24 +72,40 @@ export function cardOf(
   if (!image) return null;
   const {pathname} = new URL(image);
   if (!pathname.startsWith(cardPrefix)) return null;
-  const article = html.slice(html.indexOf('<article'));
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1];
-  const title =
-    h1 !== undefined ? textOf(h1) : textOf(metaContent(html, 'property', 'og:title') ?? '').replace(/ \| [^|]*$/, '');
+  const file = pathname.slice(cardPrefix.length);
+  // The document's title without the site's name ("博客 | limu"): what a share shows as og:title.
+  const pageTitle = textOf(/<title\b[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]*$/, '');
+  // A doc or post: its article's h1. Any other page (pageCardImage): its title, as the share shows it.
+  const start = html.indexOf('<article');
+  const h1 = start < 0 ? undefined : /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start))?.[1];
+  const title = !file.startsWith('pages/') && h1 !== undefined ? textOf(h1) : pageTitle;
   const navbar = /<a\b[^>]*class="[^"]*\bnavbar__link--active\b[^"]*"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1];
   const crumbs = /<nav\b[^>]*theme-doc-breadcrumbs[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   const parts = [
     navbar === undefined ? '' : textOf(navbar),
     ...[...crumbs.matchAll(/<li class="?breadcrumbs__item"?>([\s\S]*?)(?=<li\b|<\/ul>)/g)].map((m) => textOf(m[1])),
-  ].filter((p) => p !== '');
+    // A page's navbar item often is its title (Blog on the blog list): not said twice.
+  ].filter((p) => p !== '' && !(file.startsWith('pages/') && p === title));
   return {
-    file: pathname.slice(cardPrefix.length),
+    file,
     text: {title, section: [...new Set(parts)].join(' · '), site, address},
   };
 }
 
+/** Where drawn cards are kept between builds, each under `cardKey` of its text. */
+export const CACHE_DIR = 'node_modules/.cache/social-cards';
+
+/** The name a card's drawing is kept under: its text and the drawing's version. */
+export function cardKey(text: CardText): string {
+  return createHash('sha256')
+    .update(JSON.stringify([DRAWING, text]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
 export default function socialCards(context: LoadContext): Plugin {
-  const cacheDir = path.join(context.siteDir, 'node_modules/.cache/social-cards');
+  const cacheDir = path.join(context.siteDir, CACHE_DIR);
+  const keyOf = cardKey;
   return {
     name: 'social-cards',
     async postBuild({routesPaths, outDir}) {
@@ -97,20 +115,17 @@ export default function socialCards(context: LoadContext): Plugin {
       const address = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
       const cards = new Map<string, CardText>();
       for (const url of new Set(routesPaths)) {
-        if (!url.startsWith(baseUrl) || !url.endsWith('/')) continue;
-        const html = await readFile(path.join(outDir, url.slice(baseUrl.length), 'index.html'), 'utf8').catch(
-          () => null,
-        );
+        if (!url.startsWith(baseUrl) || !/(\/|\.html)$/.test(url)) continue;
+        const route = url.slice(baseUrl.length);
+        const html = await readFile(
+          path.join(outDir, route.endsWith('.html') ? route : path.join(route, 'index.html')),
+          'utf8',
+        ).catch(() => null);
         const card = html === null ? null : cardOf(html, cardPrefix, siteConfig.title, address);
         if (!card) continue;
         if (!card.text.title) throw new Error(`social-cards: ${url} has no title to draw`);
         cards.set(card.file, card.text);
       }
-      const keyOf = (text: CardText) =>
-        createHash('sha256')
-          .update(JSON.stringify([DRAWING, text]))
-          .digest('hex')
-          .slice(0, 20);
       const cachedKeys = new Set((await readdir(cacheDir).catch(() => [])).map((f) => f.replace(/\.png$/, '')));
       const todo = [...cards].filter(([, text]) => !cachedKeys.has(keyOf(text)));
       await mkdir(cacheDir, {recursive: true});
