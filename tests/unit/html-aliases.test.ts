@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {aliasesOf} from '../../src/plugins/html-aliases';
+import {aliasesOf, localeRootAlias} from '../../src/plugins/html-aliases';
 
 describe('html-aliases: x.html beside x/index.html', () => {
   const files = new Set(['docs/intro/index.html', 'blog/index.html', 'page.html', 'page/index.html', 'index.html']);
@@ -20,5 +20,10 @@ describe('html-aliases: x.html beside x/index.html', () => {
         exists,
       ),
     ).toEqual([]);
+  });
+
+  it('a locale built in a folder of the site gets its root as `<folder>.html`; the default locale none', () => {
+    expect(localeRootAlias('/site/build/en', false)).toEqual(['index.html', '../en.html']);
+    expect(localeRootAlias('/site/build', true)).toBeUndefined();
   });
 });

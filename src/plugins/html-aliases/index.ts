@@ -7,6 +7,10 @@
  * and the head script (docusaurus.config.ts, "§2 Routes") rewrites the URL to `x/` before React
  * starts, so the route matches and hydration keeps the server HTML.
  *
+ * A locale built in a folder of its own (`en/index.html`) gets its `en.html` too, beside the folder:
+ * without it `/limu/en.html` was the not-found page while the head script made its address `/limu/en/`
+ * (found by the property in tests/build/served-html.test.ts).
+ *
  * Side effect, on purpose: `/x` (no slash) is then served `x.html` with status 200 instead of a
  * redirect to `/x/`; the same head script adds the slash, and every page's canonical URL ends in `/`.
  */
@@ -32,12 +36,23 @@ export function aliasesOf(
   return out.sort((a, b) => a[1].localeCompare(b[1]));
 }
 
+/**
+ * The alias of a locale's root when that locale is built in a folder of the site (`en/index.html` ->
+ * `en.html` beside the folder), relative to the locale's outDir; none for the default locale, which is
+ * built at the site's root (and first, so the other locales' folders survive its build).
+ */
+export function localeRootAlias(outDir: string, isDefaultLocale: boolean): [string, string] | undefined {
+  return isDefaultLocale ? undefined : ['index.html', `../${path.basename(outDir)}.html`];
+}
+
 export default function htmlAliases(context: LoadContext): Plugin {
   return {
     name: 'html-aliases',
     async postBuild({routesPaths, outDir}) {
       const exists = (rel: string) => existsSync(path.join(outDir, rel));
       const pairs = aliasesOf(routesPaths, context.baseUrl, exists);
+      const root = localeRootAlias(outDir, context.i18n.currentLocale === context.i18n.defaultLocale);
+      if (root && exists(root[0]) && !exists(root[1])) pairs.push(root);
       await Promise.all(pairs.map(([from, to]) => copyFile(path.join(outDir, from), path.join(outDir, to))));
     },
   };
