@@ -39,7 +39,7 @@ function snapshotCopiesAllButMapKeys(numRuns = 100): void {
  * the Map as it was at its first get or forEach, the Set as it was at its first forEach (everything before,
  * nothing after), while current on the Map or Set itself holds every call.
  */
-function snapshotsAboveStopAtTheFirstWalk(numRuns = 200): void {
+export function snapshotsAboveStopAtTheFirstWalk(numRuns = 200): void {
   const {createDraft, current, finishDraft} = require('limu');
   const member = fc.oneof(fc.integer({min: 0, max: 3}), fc.record({v: fc.integer({min: 0, max: 3})}));
   const call = fc.record({

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import {expect} from 'vitest';
 import {applyRichEdit, childrenOf, isObject, pairedNodes, pathEdit, readAll, richState} from './guides-support';
 import {claim} from './ledger';
+import {snapshotsAboveStopAtTheFirstWalk} from './api-basic-original-current-mark-raw.claims';
 
 /** The keys (childrenOf's) from `root` down to `target`, which must be reachable. */
 function pathTo(root: object, target: object, path: unknown[] = []): unknown[] {
@@ -42,6 +43,14 @@ const ids = (list: Obj[]) => list.map((x) => x.id);
 const objects = () => ({list: [{id: 1}, {id: 2}, {id: 3}]});
 
 export default [
+  claim({
+    page,
+    zh: '它的 delete、clear 也是如此，调用过 forEach 之后同样如此；Set 在 forEach 之后的 add、delete、clear 也一样。',
+    en: "The same goes for its delete and clear, from a forEach on as well, and for a Set's add, delete and clear after a forEach.",
+    // Generated calls on a Map and a Set draft: the root's snapshot holds each as it was at its first get or
+    // forEach (a Set: forEach), while current on the Map or Set itself holds every call.
+    proof: () => snapshotsAboveStopAtTheFirstWalk(150),
+  }),
   claim({
     page,
     zh: '行为对照表 中 limu 结果“不同”“抛错”或改动了 base 的每一行，都在本页有对应的一节。',
