@@ -3,6 +3,7 @@
 // reason says why; tests/claims/coverage.test.ts fails on a string naming limu with neither a ledger entry
 // (./site-strings.claims.ts) nor a reason here, and on a reason for a string that no longer exists.
 export const SITE_STRING_REASONS: Record<string, string> = {
+  'site:blog-description': "the blog's subject, naming the library",
   'site:code/diagrams.sharing.title': "the diagram's caption: what it draws; the drawing is the guide's sample",
   'site:code/diagrams.lifecycle.title': "the diagram's caption, naming the functions it draws",
   'site:code/benchmark.description': 'says what the page compares; the figures are the reference run',

@@ -1,6 +1,6 @@
 /**
  * Claims coverage of the site's strings outside the Markdown bodies (issue 48, ARCHITECTURE.md §12): the
- * announcement bar and tagline (docusaurus.config.ts), every UI string of i18n/en/code.json with its
+ * announcement bar, tagline and blog description (docusaurus.config.ts), every UI string of i18n/en/code.json with its
  * zh-Hans default from the source, and each page's front matter title (the social card draws it) and
  * description, in both locales. A string that names limu (an export, option or type, as in the prose, or a
  * glossary term: limu's behaviour words) is covered by a ledger entry whose `page` is its id
@@ -110,6 +110,18 @@ export function siteStrings(root = ROOT): SiteString[] {
   const out: SiteString[] = [
     {id: 'site:announcement', zh: text(announcement.zh), en: text(announcement.en), file: 'docusaurus.config.ts'},
     {id: 'site:tagline', zh: text(tagline.zh), en: text(tagline.en), file: 'docusaurus.config.ts'},
+    {
+      id: 'site:blog-description',
+      zh: text(/blogDescription:\s*'([^']*)'/.exec(config)?.[1] ?? ''),
+      en: text(
+        (
+          JSON.parse(readFileSync(path.join(root, 'i18n/en/docusaurus-plugin-content-blog/options.json'), 'utf8')) as {
+            description?: {message: string};
+          }
+        ).description?.message ?? '',
+      ),
+      file: 'docusaurus.config.ts',
+    },
   ];
   const en = JSON.parse(readFileSync(path.join(root, 'i18n/en/code.json'), 'utf8')) as Record<
     string,
