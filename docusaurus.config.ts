@@ -30,11 +30,11 @@ const BASE_URL = '/limu/';
 const REPO = REPOSITORY.url;
 
 /** Bump the id whenever the text changes: readers who dismissed the old bar see the new one. */
-const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-4-1-0';
+const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-read-4-1-0';
 // Dated by the packages (src/data/limu-versions.json): multi-path tracking arrived in 4.1.0, not 4.1.3.
 const announcement = isEn
-  ? `limu 4.1.3 is the latest version. Since 4.1.0, one object reachable from several paths is tracked on every path. <a href="/limu/en/docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
-  : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，每条路径都会被追踪。<a href="/limu/docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
+  ? `limu 4.1.3 is the latest version. Since 4.1.0, a change to an object reachable from several paths shows on every one of them the recipe has read. <a href="/limu/en/docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
+  : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，对它的修改会出现在 recipe 读取过的每一条路径上。<a href="/limu/docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
 
 // Every fenced code block, highlighted at build time by Shiki, with types where wanted (src/plugins/code-blocks).
 const rehypePlugins = [[rehypeCodeBlocks, {locale: isEn ? 'en' : 'zh-Hans'}]] satisfies [

@@ -132,8 +132,8 @@ export default [
   }),
   claim({
     page,
-    zh: 'finishDraft 返回新数据：写入过与原值不全等（!==）的值的路径是新对象，没有写入过的部分与 base 共享；只读不写时返回 base 本身。',
-    en: 'finishDraft returns the next value: a path that was written a value !== its old one is a new object, the parts nothing was written to are shared with base; with reads only it returns base itself.',
+    zh: 'finishDraft 返回新数据：给属性或数组元素赋值（draft.a.b = v）且新值与原值不全等（!==）时，这条路径上的对象都是新的；没有写入过的部分与 base 共享；只读不写时返回 base 本身。数组方法不在此列：对 [0, 2, 1] 调用 sort() 会换掉元素，finishDraft 返回的却仍是 base（见常见陷阱）。',
+    en: 'finishDraft returns the next value: when a property or an array element is assigned (draft.a.b = v) a value !== its old one, every object on that path is new; the parts nothing was written to are shared with base; with reads only it returns base itself. Array methods are not covered by this: sort() on [0, 2, 1] puts other values in its slots, and finishDraft still returns base (see Pitfalls).',
     proof: () => {
       const {createDraft, finishDraft} = require('limu');
       // Over generated states and writes (the same value, another value, NaN, -0, undefined, a delete):
@@ -177,6 +177,12 @@ export default [
         }),
         {seed: 38, numRuns: 200},
       );
+      // Not an assignment: sort() on [0, 2, 1] (at the root or below) changes the order and base comes back.
+      for (const base of [[0, 2, 1], {list: [0, 2, 1]}]) {
+        const draft = createDraft(base);
+        (Array.isArray(draft) ? draft : (draft as {list: number[]}).list).sort();
+        expect(finishDraft(draft)).toBe(base);
+      }
     },
   }),
   claim({

@@ -3,8 +3,13 @@ import {expect} from 'vitest';
 import {claim} from './ledger';
 import fc from 'fast-check';
 import {
+  applyPropertyStep,
   applyRichEdit,
+  childrenOf,
+  isObject,
   pathEdit,
+  propertyStep,
+  richRoot,
   readAll,
   richState,
   shape,
@@ -18,8 +23,8 @@ const warnings = (fn: () => void): string[] => captureWarnings(fn).warned;
 export default [
   claim({
     page: 'api/basic/immut',
-    zh: 'immut(base) 返回 base 的只读视图：通过它写入、删除都不会生效，而直接修改 base 的结果会立刻反映在视图上。适合只把视图交给外部代码、自己保留原对象的场景。它在读取时才为读到的节点创建代理，不像 deepFreeze 那样改动数据本身。',
-    en: 'immut(base) returns a read-only view of base: writes and deletes through the view have no effect, while changes you make to base directly show through at once. Use it when you hand the view to other code and keep the original to yourself. It creates proxies for the nodes you read, when you read them, and unlike deepFreeze it leaves the data itself alone.',
+    zh: 'immut(base) 返回 base 的只读视图：通过它赋值、delete 和调用数组方法都不会生效（Map、Set 自身的方法则会改到 base，直到在视图上对这个 Map 调用 get 或 forEach、对这个 Set 调用 forEach 为止，见下文），而直接修改 base 的结果会立刻反映在视图上（Map、Set 则只到在视图上对它调用 get 或 forEach 为止）。适合只把视图交给外部代码、自己保留原对象的场景。它在读取时才为读到的节点创建代理；与 deepFreeze 不同，它不冻结任何数据，base 仍然可写（只有开启 autoFreeze 时，finishImmut 才会冻结它，见下文）。',
+    en: "immut(base) returns a read-only view of base: assignments, delete and array methods through the view have no effect (a Map's or Set's own methods do change base, until get or forEach is called on that Map, or forEach on that Set, through the view; see below), while changes you make to base directly show through at once (in a Map or Set, until get or forEach is called on it through the view). Use it when you hand the view to other code and keep the original to yourself. It creates proxies for the nodes you read, when you read them, and unlike deepFreeze it freezes nothing: base stays writable (only with autoFreeze on does finishImmut freeze it, see below).",
     proof: () => {
       const {immut, limuUtils} = require('limu');
       const base = {a: {x: 1}, b: 1};
@@ -33,6 +38,92 @@ export default [
       expect(view.a).not.toBe(base.a);
       expect(limuUtils.getDraftMeta(view.a)).not.toBeNull();
       expect([Object.isFrozen(base), Object.isFrozen(base.a)]).toEqual([false, false]);
+      // Over generated bases and recipes of assignments, deletes and array methods through the view: base
+      // keeps its shape, no node of it is frozen, and a generated change to base shows through the view.
+      // (Map and Set methods, the exception the sentence names, are the next claim's.)
+      const {finishImmut} = require('limu');
+      fc.assert(
+        fc.property(richState, fc.array(propertyStep(), {maxLength: 5}), pathEdit, (state, steps, edit) => {
+          const source = structuredClone(state);
+          // The contents (an array's elements, not the own keys a read adds: the Behaviour list has those).
+          const contents = (value: unknown): unknown =>
+            Array.isArray(value)
+              ? ['Array', value.map(contents)]
+              : isObject(value)
+                ? [value.constructor?.name, childrenOf(value).map(([key, child]) => [key, contents(child)])]
+                : value;
+          const before = contents(source);
+          const seen = immut(source, {disableWarn: true});
+          readAll(seen);
+          steps.forEach((step) => applyPropertyStep(seen, step));
+          expect(contents(source)).toEqual(before);
+          expect(readAll(source).filter((node) => Object.isFrozen(node))).toEqual([]);
+          // A change to base shows through; one into a Map or Set the view has walked (get, forEach) is not held to it.
+          let target: object = source;
+          for (const key of edit.path) {
+            const next = new Map(childrenOf(target)).get(target instanceof Set ? Number(key) : key);
+            if (!isObject(next)) break;
+            target = next;
+          }
+          applyRichEdit(source, {...edit, change: true});
+          if (!(target instanceof Map || target instanceof Set)) expect(shape(seen)).toEqual(shape(source));
+          expect(finishImmut(seen)).toBe(source);
+          expect(readAll(source).filter((node) => Object.isFrozen(node))).toEqual([]);
+        }),
+        {seed: 38, numRuns: 150},
+      );
+    },
+  }),
+  claim({
+    page: 'api/basic/immut',
+    zh: 'Map / Set 的方法不受保护：视图上的 map.set()、map.delete()、map.clear() 和 set.add()、set.delete()、set.clear() 会直接修改原对象，见下方示例；在视图上对这个 Map 调用过 get 或 forEach（对 Set 是 forEach）之后，这些调用就不再改到原对象。',
+    en: 'Map and Set methods are not guarded: set, delete and clear on a Map of the view, and add, delete and clear on a Set, change the original object, see the sample below; once get or forEach has been called on that Map through the view (forEach on that Set), these calls no longer reach it.',
+    proof: () => {
+      // Generated calls on a Map and a Set of a view: the base Map and Set end as plain ones given the same
+      // writes up to the first get or forEach on the Map (forEach on the Set), and none after.
+      const {immut} = require('limu');
+      const member = fc.oneof(fc.integer({min: 0, max: 3}), fc.record({v: fc.integer({min: 0, max: 3})}));
+      const call = fc.record({
+        on: fc.constantFrom('m', 's'),
+        method: fc.constantFrom('get', 'set', 'add', 'delete', 'has', 'clear', 'forEach', 'keys', 'values'),
+        key: fc.constantFrom('a', 'b', 'c'),
+        value: member,
+      });
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), member), {maxLength: 3}),
+          fc.array(member, {maxLength: 3}),
+          fc.array(call, {maxLength: 6}),
+          (entries, members, calls) => {
+            const base = {m: new Map<string, unknown>(entries), s: new Set<unknown>(members)};
+            const view = immut(base, {disableWarn: true});
+            const expected = {m: new Map(base.m), s: new Set(base.s)};
+            const stopped = {m: false, s: false};
+            for (const c of calls) {
+              const method =
+                c.on === 'm' ? (c.method === 'add' ? 'set' : c.method) : c.method === 'set' ? 'add' : c.method;
+              if (c.on === 's' && method === 'get') continue;
+              const args =
+                method === 'forEach'
+                  ? [() => undefined]
+                  : method === 'set'
+                    ? [c.key, c.value]
+                    : c.on === 's'
+                      ? [c.value]
+                      : [c.key];
+              const target = view[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>;
+              const out = target[method]!(...args);
+              if (method === 'keys' || method === 'values') void [...(out as Iterable<unknown>)];
+              if (method === 'forEach' || (c.on === 'm' && method === 'get')) stopped[c.on] = true;
+              if (stopped[c.on] || !['set', 'add', 'delete', 'clear'].includes(method)) continue;
+              const plain = expected[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>;
+              plain[method]!(...args);
+            }
+            expect([[...base.m], [...base.s]]).toEqual([[...expected.m], [...expected.s]]);
+          },
+        ),
+        {seed: 38, numRuns: 300},
+      );
     },
   }),
   claim({
@@ -165,8 +256,8 @@ export default [
   // issue 25 item 2
   claim({
     page: 'api/basic/immut',
-    zh: "读取数组上不存在的键，会把这个键加到原数组上：view.list.then（await view.list 也会读取它）会在 base.list 上留下一个值为 undefined 的自有键 then，Object.keys(base.list) 随之变成 ['0', 'then']。对象不受影响；readOnly 草稿也是如此。",
-    en: "Reading a key an array does not have adds it to the base array: view.list.then (which await view.list reads too) leaves an own key then, with the value undefined, on base.list, so Object.keys(base.list) becomes ['0', 'then']. Objects are not affected; a readOnly draft does the same.",
+    zh: "读取数组、Map 或 Set 上不存在的键，会把这个键加到原始数据上：view.list.then（await view.list 也会读取它）会在 base.list 上留下一个值为 undefined 的自有键 then，Object.keys(base.list) 随之变成 ['0', 'then']。Map 和 Set 在视图上还没调用过 get 或 forEach 时也会这样多出自有键；数组上只由数字组成的键（如 view.list[5]）和对象不受影响；在视图上对含有对象成员的 Set 调用 forEach，还会在它上面留下一个自有键 ''；readOnly 草稿也是如此。",
+    en: "Reading a key an array, Map or Set does not have adds it to base: view.list.then (which await view.list reads too) leaves an own key then, with the value undefined, on base.list, so Object.keys(base.list) becomes ['0', 'then']. A Map or Set gets such a key the same way as long as get or forEach has not been called on it through the view; an array's keys made of digits only (view.list[5]) and objects are not affected; forEach through the view on a Set holding an object leaves an own key '' on it; a readOnly draft does the same.",
     proof: async () => {
       const {createDraft, finishDraft, immut} = require('limu');
       const base = {list: [1], user: {name: 'limu'}};
@@ -185,6 +276,31 @@ export default [
       void draft.list.foo;
       finishDraft(draft);
       expect(Object.keys(readOnly.list)).toEqual(['0', 'foo']);
+      // Over generated roots (objects, arrays, Maps, Sets): a key a node lacks, read on every node through a
+      // view and through a readOnly draft before its children are read (before a Map's get, a Set's forEach),
+      // becomes an own key of the base node exactly when the node is a Map, a Set, or an array and the key is
+      // not made of digits only.
+      fc.assert(
+        fc.property(richRoot, fc.constantFrom('then', 'zz', '5', '-1', '1a'), fc.boolean(), (root, key, viaDraft) => {
+          const source = structuredClone(root);
+          const nodes = readAll(source);
+          const before = nodes.map((node) => Object.keys(node));
+          const draft = viaDraft ? createDraft(source, {readOnly: true, disableWarn: true}) : immut(source);
+          const visit = (node: object) => {
+            if (!Object.prototype.hasOwnProperty.call(node, key)) void Reflect.get(node, key);
+            for (const [, child] of childrenOf(node)) if (isObject(child)) visit(child);
+          };
+          visit(draft);
+          if (viaDraft) finishDraft(draft);
+          nodes.forEach((node, i) => {
+            const lacked = !before[i]!.includes(key);
+            const gains = node instanceof Map || node instanceof Set || (Array.isArray(node) && !/^[0-9]+$/.test(key));
+            const walkedSet = node instanceof Set && [...node].some(isObject) ? [''] : [];
+            expect(Object.keys(node)).toEqual([...before[i]!, ...(lacked && gains ? [key] : []), ...walkedSet]);
+          });
+        }),
+        {seed: 38, numRuns: 150},
+      );
     },
   }),
 ];

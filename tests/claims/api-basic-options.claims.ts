@@ -116,9 +116,9 @@ export default [
     },
   ),
   row(
-    '无草稿上对属性和数组元素的每次读、写、删除都会调用它',
-    'none Called on every read, write and delete of a property or array element on the draft',
-    () => onOperateSeesEveryPropertyOperation(require('limu'), 60),
+    '无草稿上对属性和数组元素的每次读、写、删除都会调用它，把草稿写回原处的一部分写入除外（见 onOperate）',
+    'none Called on every read, write and delete of a property or array element on the draft, but for some writes of a draft back where it was read (see onOperate)',
+    () => onOperateSeesEveryPropertyOperation(require('limu'), 60, false, true),
   ),
   row('readOnly boolean false 创建只读草稿', 'readOnly boolean false Create a read-only draft', () => {
     const {createDraft, finishDraft} = require('limu');

@@ -14,10 +14,12 @@ import {
   ROOT,
   type Locale,
 } from '../../scripts/lib/claims/coverage';
+import {siteStringHas, siteStrings} from '../../scripts/lib/claims/strings';
 
 const files = ledgerFiles();
 const entries = (await Promise.all(files.map(async (f) => ledgerEntries(f, await import(path.join(ROOT, f)))))).flat();
 const names = limuNames();
+const strings = new Map(siteStrings().map((s) => [s.id, s]));
 const pageTexts = new Map<string, Promise<string>>();
 const pageText = (file: string) => {
   if (!pageTexts.has(file))
@@ -47,6 +49,16 @@ describe('claims ledger', () => {
   for (const e of entries) {
     it(`${e.source}: ${e.page}: ${e.en.slice(0, 80)}`, async () => {
       for (const locale of ['zh', 'en'] as Locale[]) {
+        // A site string (announcement bar, UI string, front matter): scripts/lib/claims/strings.ts.
+        if (e.page.startsWith('site:')) {
+          const s = strings.get(e.page);
+          expect(s, `${e.source}: no site string ${e.page}`).toBeDefined();
+          expect(
+            siteStringHas(s!, locale, e[locale]),
+            `${e.source}: the ${locale} sentence is no longer in ${e.page} (${s!.file}): "${e[locale]}"`,
+          ).toBe(true);
+          continue;
+        }
         const file = pageFile(e.page, locale);
         const sentence = normalizeSentence(e[locale]);
         expect(

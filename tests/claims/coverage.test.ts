@@ -14,11 +14,15 @@ import {
   ROOT,
   type LocaleReport,
 } from '../../scripts/lib/claims/coverage';
+import {siteStrings, stringsCoverage, type SiteString} from '../../scripts/lib/claims/strings';
+import glossary from '../../src/data/glossary.json';
+import {SITE_STRING_REASONS} from './site-strings-reasons';
 
 const ledger = (
   await Promise.all(ledgerFiles().map(async (f) => ledgerEntries(f, await import(path.join(ROOT, f)))))
 ).flat();
 const reports: LocaleReport[] = [await localeCoverage('zh', ledger), await localeCoverage('en', ledger)];
+const strings = stringsCoverage(siteStrings(), ledger, SITE_STRING_REASONS, limuNames(), glossary.terms);
 
 describe('claims coverage', () => {
   it('prints the counts', () => {
@@ -46,6 +50,48 @@ describe('claims coverage', () => {
   it('markers have a reason and cover a block; ledger pages exist', () => {
     const errors = reports.flatMap((r) => r.errors);
     expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  // Site strings (scripts/lib/claims/strings.ts): the announcement bar, tagline, UI strings, front matter
+  // titles and descriptions are all held at zero uncovered.
+  it('site strings naming limu: a ledger entry or a reason for each', () => {
+    const uncovered = strings.uncovered.map((u) => `${u.id} [${u.names.join(', ')}] ${u.en.slice(0, 120)}`);
+    console.log(
+      `site strings: ${strings.strings}, ${strings.naming} naming limu: ${strings.byLedger} by the ledger, ` +
+        `${strings.byReason} by a reason, ${strings.uncovered.length} uncovered`,
+    );
+    expect(strings.errors, strings.errors.join('\n')).toEqual([]);
+    expect(uncovered.join('\n')).toBe('');
+  });
+
+  it('finds a site string naming limu, and a ledger entry or a reason covers it', () => {
+    const s = (id: string, en: string, zh = '中文'): SiteString => ({id, en, zh, file: 'x'});
+    const report = stringsCoverage(
+      [
+        s('site:code/a', 'A limu draft'),
+        s('site:code/b', 'Plain words'),
+        s('site:code/c', 'Call createDraft'),
+        s('site:code/d', 'Frozen, no: see freeze'),
+        s('site:code/e', 'The recipe', ''),
+      ],
+      [
+        {page: 'site:code/c', zh: '中文', en: 'Call createDraft'},
+        {page: 'site:code/gone', zh: 'x', en: 'y'},
+      ],
+      {'site:code/d': 'a label', 'site:code/z': 'gone'},
+      limuNames(),
+      glossary.terms,
+    );
+    expect(report.uncovered.map((u) => [u.id, u.names])).toEqual([
+      ['site:code/a', ['limu', 'draft']],
+      ['site:code/e', ['recipe']],
+    ]);
+    expect([report.naming, report.byLedger, report.byReason]).toEqual([4, 1, 1]);
+    expect(report.errors).toEqual([
+      'no-claim reason for site:code/z, which is no site string',
+      'ledger entry for site:code/gone, which is no site string',
+      'site:code/e: no zh-Hans text found',
+    ]);
   });
 
   it('finds an uncovered block, and a marker or a sample covers it', async () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import {expect} from 'vitest';
 import {applyRichEdit, childrenOf, isObject, pairedNodes, pathEdit, readAll, richState} from './guides-support';
 import {claim} from './ledger';
+import {snapshotsAboveStopAtTheFirstWalk} from './api-basic-original-current-mark-raw.claims';
 
 /** The keys (childrenOf's) from `root` down to `target`, which must be reachable. */
 function pathTo(root: object, target: object, path: unknown[] = []): unknown[] {
@@ -44,6 +45,14 @@ const objects = () => ({list: [{id: 1}, {id: 2}, {id: 3}]});
 export default [
   claim({
     page,
+    zh: '它的 delete、clear 也是如此，调用过 forEach 之后同样如此；Set 在 forEach 之后的 add、delete、clear 也一样。',
+    en: "The same goes for its delete and clear, from a forEach on as well, and for a Set's add, delete and clear after a forEach.",
+    // Generated calls on a Map and a Set draft: the root's snapshot holds each as it was at its first get or
+    // forEach (a Set: forEach), while current on the Map or Set itself holds every call.
+    proof: () => snapshotsAboveStopAtTheFirstWalk(150),
+  }),
+  claim({
+    page,
     zh: '行为对照表 中 limu 结果“不同”“抛错”或改动了 base 的每一行，都在本页有对应的一节。',
     en: 'Every row of the behaviour matrix where limu differs, throws or changes the base has its section here.',
     proof: () => {
@@ -73,8 +82,8 @@ export default [
   }),
   claim({
     page,
-    zh: '回调只做读取，或者给属性、数组元素写入它原有的值（相同的原始值，或 base 里的同一个对象）时，produce 返回的就是 base 本身。Map 的 set、Set 的 add 即使写入已有的值也算作修改；把数组、Map 或 Set 的草稿写回它被读出的位置，同样算作修改。',
-    en: "When the callback only reads, or writes to a property or an array element the value it already holds (the same primitive, or the very object of base), produce returns base itself. A Map's set and a Set's add count as changes even with a value already there, and so does writing an array, Map or Set draft back where it was read from.",
+    zh: 'recipe 只做读取，或者给属性、数组元素写入与原值全等（===）的值（相同的原始值，或 base 里的同一个对象）时，produce 返回的就是 base 本身。NaN 是唯一与自身不全等的值：在 NaN 的位置再写入 NaN 会得到新对象（在 0 的位置写入 -0 则不会）。Map 的 set、Set 的 add 即使写入已有的值也算作修改；把数组、Map 或 Set 的草稿写回它被读出的位置，同样算作修改。',
+    en: "When the recipe only reads, or writes to a property or an array element a value === the one it already holds (the same primitive, or the very object of base), produce returns base itself. NaN is the one value that is not === itself: writing NaN where NaN was gives a new object (while -0 written over 0 does not). A Map's set and a Set's add count as changes even with a value already there, and so does writing an array, Map or Set draft back where it was read from.",
     proof: () => {
       // Generated states; every node read, and a generated choice of objects and arrays get each of their
       // properties written back from base: base itself comes back.
@@ -89,6 +98,20 @@ export default [
             });
           });
           expect(next).toBe(state);
+        }),
+        {seed: 38, numRuns: 100},
+      );
+      // A primitive written over another, on a generated state, at a property or an array element: base
+      // comes back exactly when the two are ===, so NaN over NaN gives a new object and -0 over 0 does not.
+      const primitive = fc.constantFrom(NaN, 0, -0, 1, 'x', undefined);
+      fc.assert(
+        fc.property(richState, primitive, primitive, fc.boolean(), (state, old, value, inArray) => {
+          const base = {...state, k: old, arr: [old]};
+          const next = produce(base, (draft) => {
+            if (inArray) draft.arr[0] = value;
+            else draft.k = value;
+          });
+          expect(next === base, `${String(value)} over ${String(old)}`).toBe(value === old);
         }),
         {seed: 38, numRuns: 100},
       );
@@ -126,8 +149,8 @@ export default [
   }),
   claim({
     page,
-    zh: "回调结束后，草稿及其所有子草稿都会被撤销，之后访问会抛出 Cannot perform 'get' on a proxy that has been revoked（写入时为 'set'）。",
-    en: "When the callback returns, the draft and all its child drafts are revoked, and touching them throws Cannot perform 'get' on a proxy that has been revoked ('set' for writes).",
+    zh: "recipe 返回后，草稿及其所有子草稿都会被撤销，之后访问会抛出 Cannot perform 'get' on a proxy that has been revoked（写入时为 'set'）。",
+    en: "When the recipe returns, the draft and all its child drafts are revoked, and touching them throws Cannot perform 'get' on a proxy that has been revoked ('set' for writes).",
     proof: () => {
       // Generated states and an edit: every draft the callback read, root to leaves, throws the 'get'
       // message when read and the 'set' message when written after the callback has returned.
@@ -278,8 +301,8 @@ export default [
   }),
   claim({
     page,
-    zh: '需要把本次回调里已修改过的数据放进新结构时，用 current(draft.x) 得到它的普通对象快照。',
-    en: 'When data changed earlier in the same callback has to go into a new structure, take a plain snapshot of it with current(draft.x).',
+    zh: '需要把本次 recipe 里已修改过的数据放进新结构时，用 current(draft.x) 得到它的普通对象快照。',
+    en: 'When data changed earlier in the same recipe has to go into a new structure, take a plain snapshot of it with current(draft.x).',
     proof: () => {
       const next = produce({x: {a: 1}, refs: [] as {ref: {a: number}}[]}, (d) => {
         d.x.a = 2;
@@ -339,8 +362,8 @@ export default [
   }),
   claim({
     page,
-    zh: '回调里还没改过元素时，副本取自 original，未改动的元素仍与原数组共享；已经改过元素时，副本取自 current（它是深拷贝，不再共享）。',
-    en: 'If no element was changed earlier in the callback, copy from original, and unchanged elements stay shared with the base; if some were, copy from current (a deep copy, so nothing is shared).',
+    zh: 'recipe 里还没改过元素时，副本取自 original，未改动的元素仍与原数组共享；已经改过元素时，副本取自 current（它是深拷贝，不再共享）。',
+    en: 'If no element was changed earlier in the recipe, copy from original, and unchanged elements stay shared with the base; if some were, copy from current (a deep copy, so nothing is shared).',
     proof: () => {
       const base = objects();
       let fromOriginal: Obj[] = [];
@@ -357,8 +380,8 @@ export default [
   }),
   claim({
     page,
-    zh: '一旦对某个 Map 草稿调用过 get 或 forEach，同一回调里之后的 delete、set 和 clear，凡是作用在值为对象的已有条目上的，都不会出现在结果里；值为原始值的条目和新增的键不受影响。',
-    en: "once get or forEach has been called on a Map draft, later delete, set and clear calls in the same callback don't reach the result for existing entries whose value is an object; entries holding primitive values, and new keys, are not affected.",
+    zh: '一旦对某个 Map 草稿调用过 get 或 forEach，同一个 recipe 里之后的 delete、set 和 clear，凡是作用在值为对象的已有条目上的，都不会出现在结果里；值为原始值的条目和新增的键不受影响。',
+    en: "once get or forEach has been called on a Map draft, later delete, set and clear calls in the same recipe don't reach the result for existing entries whose value is an object; entries holding primitive values, and new keys, are not affected.",
     proof: () => {
       const entries = (m: Map<string, unknown>, change: (d: Map<string, unknown>) => void) =>
         Object.fromEntries(produce({m}, (d) => void change(d.m)).m);

@@ -74,10 +74,10 @@ export default [
   }),
   claim({
     page,
-    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上对属性和数组元素的每一次读（get）、写（set）、删除（del）都会调用它；写入中有一种例外：把普通对象的草稿写回它被读出的位置，见下文。',
-    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) of a property or an array element on the draft, except one kind of write: writing a plain-object draft back where it was read from, shown below.',
+    zh: 'produce、createDraft 和 immut 都接受 onOperate 选项。草稿上对属性和数组元素的每一次读（get）、写（set）、删除（del）都会调用它；写入中有一种例外：把草稿写回它被读出的位置时，普通对象的草稿从不调用，数组、Map 和 Set 的草稿只在第一次写回时调用，见下文。',
+    en: 'produce, createDraft and immut all accept an onOperate option. It is called for every read (get), write (set) and deletion (del) of a property or an array element on the draft, except one kind of write: a draft written back where it was read from calls it never for a plain object, and for an array, Map or Set only the first time, shown below.',
     proof: () => {
-      onOperateSeesEveryPropertyOperation(limu, 120);
+      onOperateSeesEveryPropertyOperation(limu, 120, false, true);
       // The exception: a plain-object draft written back (property or array element) reports its read only;
       // an array draft written back, or an object draft written elsewhere, reports its set.
       const seen: string[] = [];
@@ -98,8 +98,8 @@ export default [
   }),
   claim({
     page,
-    zh: '调用 Map 或 Set 的方法时，onOperate 收到的是对这个方法本身的一次读取（isBuiltInFnKey 为 true）。Set 的 add、delete、clear 除此之外不再触发任何调用，onOperate 里看不到对应的 set 或 del。',
-    en: "A call to a Map or Set method reaches onOperate as a read of the method itself (isBuiltInFnKey is true). A Set's add, delete and clear trigger nothing more: no set or del shows them.",
+    zh: '调用 Map 或 Set 的方法时，onOperate 收到的是对这个方法本身的一次读取（isBuiltInFnKey 为 true）。Set 的 add、delete、clear 和 Map 的 delete、clear 除此之外不再触发任何调用，onOperate 里看不到对应的 set 或 del。Map 的 set 只有在本次 recipe 里对这个 Map 调用过 get 或 forEach 之后，才会以对应键的 set 出现；而且从第一次这样的调用起，结束草稿时会为那一刻 Map 中值为对象的每个条目报告一次 set（isChanged 为 true），不论之后写过没有。',
+    en: "A call to a Map or Set method reaches onOperate as a read of the method itself (isBuiltInFnKey is true). A Set's add, delete and clear, and a Map's delete and clear, trigger nothing more: no set or del shows them. A Map's set shows as a set of its key only once get or forEach has been called on that Map in the recipe; and from that first call on, finishing the draft reports a set (isChanged is true) for every entry that held an object at that moment, written since or not.",
     proof: () => {
       // Generated method calls on a Map draft and a Set draft of generated members: each call's first
       // report after reading the container is the method, as a built-in read; a Set's add, delete and
@@ -125,9 +125,16 @@ export default [
           fc.array(member, {maxLength: 3}),
           fc.array(call, {minLength: 1, maxLength: 5}),
           (entries, members, calls) => {
-            const seen: {op: string; key: string; builtIn: boolean}[] = [];
+            const seen: {op: string; key: string; builtIn: boolean; changed?: boolean}[] = [];
             const onOperate = (p: IOperateParams) =>
-              void seen.push({op: p.op, key: String(p.key), builtIn: p.isBuiltInFnKey});
+              void seen.push(
+                p.op === 'get'
+                  ? {op: p.op, key: String(p.key), builtIn: p.isBuiltInFnKey}
+                  : {op: p.op, key: String(p.key), builtIn: p.isBuiltInFnKey, changed: p.isChanged},
+              );
+            const shadow = new Map(entries);
+            let walked: string[] | undefined;
+            let atFinish = 0;
             produce(
               {m: new Map(entries), s: new Set(members)},
               (d) => {
@@ -149,10 +156,23 @@ export default [
                     {op: 'get', key: c.method, builtIn: true},
                   ]);
                   if (c.on === 's' && ['add', 'delete', 'clear'].includes(c.method)) expect(reports).toHaveLength(2);
+                  if (c.on === 'm' && ['delete', 'clear'].includes(c.method)) expect(reports).toHaveLength(2);
+                  // A Map's set: its key's set only after a get or forEach on the Map.
+                  if (c.on === 'm' && c.method === 'set')
+                    expect(reports.slice(2).map((r) => `${r.op} ${r.key}`)).toEqual(walked ? [`set ${c.key}`] : []);
+                  if (c.on === 'm' && (c.method === 'get' || c.method === 'forEach')) {
+                    walked ??= [...shadow].filter(([, v]) => typeof v === 'object').map(([k]) => `set ${k} true`);
+                  }
+                  if (c.on === 'm' && c.method === 'set') shadow.set(c.key, c.value);
+                  if (c.on === 'm' && c.method === 'delete') shadow.delete(c.key);
+                  if (c.on === 'm' && c.method === 'clear') shadow.clear();
                 }
+                atFinish = seen.length;
               },
               {onOperate},
             );
+            // Finishing: a set (isChanged true) for each entry holding an object at the first get or forEach.
+            expect(seen.slice(atFinish).map((r) => `${r.op} ${r.key} ${r.changed}`)).toEqual(walked ?? []);
           },
         ),
         {seed: 38, numRuns: 150},

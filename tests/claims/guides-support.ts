@@ -220,10 +220,14 @@ const ARRAY_METHODS = ['push', 'pop', 'shift', 'unshift', 'splice', 'reverse', '
  * One step of a recipe on plain data: follow `path`, then read, assign or delete a property, or (unless
  * `propertiesOnly`) call an array method.
  */
-export const propertyStep = (propertiesOnly = false) =>
+export const propertyStep = (propertiesOnly = false, writeBack = false) =>
   fc.record({
     path: fc.array(fc.constantFrom('a', 'b', 'c', '0', '1'), {maxLength: 3}),
-    kind: fc.constantFrom<string>(...PROPERTY_KINDS, ...(propertiesOnly ? [] : ARRAY_METHODS)),
+    // A write-back, when asked for, is every other step: it must often meet an object to test anything.
+    kind: fc.oneof(
+      ...(writeBack ? [fc.constant('back')] : []),
+      fc.constantFrom<string>(...PROPERTY_KINDS, ...(propertiesOnly ? [] : ARRAY_METHODS)),
+    ),
     value: fc.integer(),
   });
 type PropertyStep = {path: string[]; kind: string; value: number};
@@ -239,33 +243,54 @@ export function applyPropertyStep(target: object, step: PropertyStep): void {
   if (step.kind === 'get') void node[last];
   else if (step.kind === 'set') node[last] = step.value;
   else if (step.kind === 'del') delete node[last];
+  // eslint-disable-next-line no-self-assign -- a value written back where it was read is the step
+  else if (step.kind === 'back') node[last] = node[last];
   else if (Array.isArray(node)) {
     const args = {push: [step.value], unshift: [step.value], splice: [0, 1, step.value], fill: [step.value]};
     (node[step.kind as 'push'] as (...a: unknown[]) => unknown)(...(args[step.kind as keyof typeof args] ?? []));
   }
 }
 
+const loggedTargets = new WeakMap<object, object>();
+const writtenBack = new WeakMap<object, Set<PropertyKey>>();
 /**
  * The oracle of onOperate: `value` behind a Proxy that logs every property read, write and delete the
  * engine makes, as `op key` (a read of `constructor` by an array method, and symbol keys, left out);
- * with `ignoreWrites`, writes and deletes are logged and dropped, as a read-only view does.
+ * with `ignoreWrites`, writes and deletes are logged and dropped, as a read-only view does; with
+ * `objectWriteBackUnseen`, a value written back where it was read is not logged when it is a plain object,
+ * or an array written back there before (what a limu draft does).
  */
-export function loggingProxy<T extends object>(value: T, log: string[], ignoreWrites = false): T {
-  return new Proxy(value, {
+export function loggingProxy<T extends object>(
+  value: T,
+  log: string[],
+  ignoreWrites = false,
+  objectWriteBackUnseen = false,
+): T {
+  const proxy = new Proxy(value, {
     get(target, key, receiver) {
       const read: unknown = Reflect.get(target, key, receiver);
       if (typeof key !== 'symbol' && key !== 'constructor') log.push(`get ${key}`);
-      return isObject(read) ? loggingProxy(read, log, ignoreWrites) : read;
+      return isObject(read) ? loggingProxy(read, log, ignoreWrites, objectWriteBackUnseen) : read;
     },
     set(target, key, next) {
-      log.push(`set ${String(key)}`);
-      return ignoreWrites || Reflect.set(target, key, next);
+      const written = isObject(next) ? (loggedTargets.get(next) ?? next) : next;
+      const back = isObject(written) && written === Reflect.get(target, key);
+      const before = writtenBack.get(target) ?? new Set<PropertyKey>();
+      writtenBack.set(target, before);
+      // limu: a plain object written back calls nothing; an array only its first time back.
+      const unseen = back && (!Array.isArray(written) || before.has(key));
+      if (back) before.add(key);
+      else before.delete(key);
+      if (!(objectWriteBackUnseen && unseen)) log.push(`set ${String(key)}`);
+      return ignoreWrites || Reflect.set(target, key, written);
     },
     deleteProperty(target, key) {
       log.push(`del ${String(key)}`);
       return ignoreWrites || Reflect.deleteProperty(target, key);
     },
   });
+  loggedTargets.set(proxy, value);
+  return proxy;
 }
 
 type LimuModule = typeof import('limu');
@@ -273,14 +298,21 @@ type LimuModule = typeof import('limu');
  * onOperate over generated recipes of `propertyStep`s (array methods included unless `propertiesOnly`: the
  * reads and writes they make), through produce, createDraft and immut: the calls it
  * gets (`op key`) are the property reads, writes and deletes that the oracle sees on a copy of the data (on
- * the copy whose writes are dropped, for immut, whose writes are ignored).
+ * the copy whose writes are dropped, for immut, whose writes are ignored). With `writeBack`, steps also write
+ * a value back where it was read, and the one exception is expected: a draft written back calls no `set`
+ * when it is a plain object's, or an array's already written back there (immut's view, not a draft, calls it).
  */
-export function onOperateSeesEveryPropertyOperation(limu: LimuModule, numRuns = 100, propertiesOnly = false): void {
+export function onOperateSeesEveryPropertyOperation(
+  limu: LimuModule,
+  numRuns = 100,
+  propertiesOnly = false,
+  writeBack = false,
+): void {
   const {createDraft, finishDraft, immut, produce} = limu;
   fc.assert(
     fc.property(
       plainState,
-      fc.array(propertyStep(propertiesOnly), {maxLength: 5}),
+      fc.array(propertyStep(propertiesOnly, writeBack), {maxLength: 5}),
       fc.constantFrom('produce', 'createDraft', 'immut'),
       (state, steps, api) => {
         const seen: string[] = [];
@@ -294,7 +326,7 @@ export function onOperateSeesEveryPropertyOperation(limu: LimuModule, numRuns = 
           finishDraft(draft);
         } else recipe(immut(structuredClone(state), {onOperate, disableWarn: true}));
         const copy = structuredClone(state);
-        recipe(loggingProxy(copy, expected, api === 'immut'));
+        recipe(loggingProxy(copy, expected, api === 'immut', writeBack && api !== 'immut'));
         expect(seen).toEqual(expected);
       },
     ),

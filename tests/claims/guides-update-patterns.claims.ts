@@ -78,8 +78,8 @@ export default [
   }),
   claim({
     page,
-    zh: '回调里已经改过元素时，副本要取自 current',
-    en: 'If elements were changed earlier in the callback, copy from current instead',
+    zh: 'recipe 里已经改过元素时，副本要取自 current',
+    en: 'If elements were changed earlier in the recipe, copy from current instead',
     proof: () => {
       const base = {users: [{id: 1}, {id: 2}, {id: 3}]};
       const fromOriginal = produce(base, (d) => {
@@ -96,8 +96,8 @@ export default [
   }),
   claim({
     page,
-    zh: 'original 返回的是草稿对应的原始数据，看不到本次回调里已做的修改。',
-    en: "original returns the data behind the draft and doesn't see changes made earlier in the same callback.",
+    zh: 'original 返回的是草稿对应的原始数据，看不到本次 recipe 里已做的修改。',
+    en: "original returns the data behind the draft and doesn't see changes made earlier in the same recipe.",
     proof: () => {
       const base = {todos: [{done: false}]};
       let seen: unknown;
@@ -111,8 +111,8 @@ export default [
   }),
   claim({
     page,
-    zh: 'limu 会忽略回调的返回值（这一点与 immer 不同），所以“返回一份新状态”不起作用。',
-    en: 'limu ignores the callback\'s return value (unlike immer), so "return a new state" has no effect.',
+    zh: 'limu 会忽略 recipe 的返回值（这一点与 immer 不同），所以“返回一份新状态”不起作用。',
+    en: 'limu ignores the recipe\'s return value (unlike immer), so "return a new state" has no effect.',
     proof: () => {
       const base = {a: 1, b: 2};
       expect(produce(base, () => ({c: 3}))).toBe(base);
@@ -133,8 +133,8 @@ export default [
   }),
   claim({
     page,
-    zh: '在 limu 4.1.3 中，一旦在某个 Map 草稿上调用过 get 或 forEach，同一回调里之后对值为对象的已有条目所做的 delete、set 和 clear 会丢失。',
-    en: 'In limu 4.1.3, once you have called get or forEach on a Map draft, later delete, set and clear calls in the same callback are lost for existing entries whose value is an object.',
+    zh: '在 limu 4.1.3 中，一旦在某个 Map 草稿上调用过 get 或 forEach，同一个 recipe 里之后对值为对象的已有条目所做的 delete、set 和 clear 会丢失。',
+    en: 'In limu 4.1.3, once you have called get or forEach on a Map draft, later delete, set and clear calls in the same recipe are lost for existing entries whose value is an object.',
     proof: () => {
       const objects = {
         m: new Map([

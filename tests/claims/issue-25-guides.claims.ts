@@ -199,8 +199,8 @@ export default [
   // 11: the prose, the behaviour matrix row and a fresh run must agree
   claim({
     page: 'guides/pitfalls',
-    zh: 'copyWithin() 得到的是一个悄无声息的错误数组：它写入的位置有的得到了正确的元素，有的还是原来的元素，复制过去的元素也不再与源位置是同一个对象。对 [{ id: 1 }, { id: 2 }, { id: 3 }] 调用 copyWithin(0, 1)，结果的 id 是 [2, 2, 3]，而普通 JavaScript 得到的是 [2, 3, 3]。',
-    en: 'copyWithin() leaves a silently wrong array: some of the slots it writes get the right element, others keep their old elements, and the copied elements are no longer the same objects as those at their source slots. On [{ id: 1 }, { id: 2 }, { id: 3 }], copyWithin(0, 1) gives the ids [2, 2, 3] where plain JavaScript gives [2, 3, 3].',
+    zh: 'copyWithin() 把两个及以上的元素复制到别的位置时，结果是错的：它写入的每个位置，要么得到正确的元素，要么还是原来的元素，要么是一个已撤销的代理（一读就抛错），且至少有一个位置不对；复制过去的元素也不再与源位置是同一个对象。它没有写入的位置保持原样，只复制一个元素时结果正确。对 [{ id: 1 }, { id: 2 }, { id: 3 }] 调用 copyWithin(0, 1)，结果的 id 是 [2, 2, 3]，而普通 JavaScript 得到的是 [2, 3, 3]；对四个对象调用 copyWithin(0, 2)，位置 1 上是一个已撤销的代理。',
+    en: 'copyWithin() goes wrong when it copies two or more elements to another position: each slot it writes gets the right element, keeps its old element or holds a revoked proxy that throws when read, and at least one slot is wrong; the copied elements are no longer the same objects as those at their source slots. The slots it does not write keep their elements, and copying a single element works. On [{ id: 1 }, { id: 2 }, { id: 3 }], copyWithin(0, 1) gives the ids [2, 2, 3] where plain JavaScript gives [2, 3, 3]; on four objects, copyWithin(0, 2) leaves a revoked proxy in slot 1.',
     proof: () => {
       // "no longer the same objects", over generated lengths, targets and starts (issue 38, point 5):
       // no slot that copyWithin wrote is the very object of its source slot.
@@ -223,6 +223,44 @@ export default [
           });
         }),
         {seed: 38, numRuns: 300},
+      );
+      // What each slot holds, over generated lengths and arguments (negative ones and an end included):
+      // a slot copyWithin does not write keeps its element; a written slot holds the right element, its
+      // old one, or a revoked proxy; copying two or more elements elsewhere leaves at least one slot wrong,
+      // copying one leaves none.
+      const index = (x: number | undefined, n: number, fallback: number) =>
+        x === undefined ? fallback : x < 0 ? Math.max(n + x, 0) : Math.min(x, n);
+      fc.assert(
+        fc.property(
+          fc.integer({min: 1, max: 6}),
+          fc.integer({min: -6, max: 6}),
+          fc.integer({min: -6, max: 6}),
+          fc.option(fc.integer({min: -6, max: 6}), {nil: undefined}),
+          (n, t, s, e) => {
+            const {produce: limuProduce} = require('limu');
+            const base = {l: Array.from({length: n}, (_, i) => ({id: i}))};
+            const plain = base.l.slice().copyWithin(t, s, e);
+            const next = limuProduce(base, (d: typeof base) => void d.l.copyWithin(t, s, e));
+            const to = index(t, n, 0);
+            const from = index(s, n, 0);
+            const count = Math.max(0, Math.min(index(e, n, n) - from, n - to));
+            let wrong = 0;
+            next.l.forEach((slot: {id: number}, i: number) => {
+              if (i < to || i >= to + count) return void expect(slot, `slot ${i} is not written`).toBe(base.l[i]);
+              let id: number | 'revoked';
+              try {
+                id = slot.id;
+              } catch (error) {
+                expect(String(error)).toContain('revoked');
+                id = 'revoked';
+              }
+              expect([plain[i]!.id, base.l[i]!.id, 'revoked']).toContain(id);
+              if (id !== plain[i]!.id) wrong += 1;
+            });
+            expect(wrong > 0, `copyWithin(${t}, ${s}, ${e}) on ${n}: a slot is wrong`).toBe(count >= 2 && to !== from);
+          },
+        ),
+        {seed: 38, numRuns: 400},
       );
       const {produce} = require('limu');
       const run = (n: number, target: number, start: number) => {

@@ -62,7 +62,7 @@ export function limuNames(root = ROOT): LimuNames {
  * (`key`, not `obj.key`). In running text only names that cannot be an ordinary word count (they
  * hold a capital: `createDraft`, `autoFreeze`, `VER`), so "the current value" does not name `current`.
  */
-function namesIn(inlineCode: string[], text: string, names: LimuNames): string[] {
+export function namesIn(inlineCode: string[], text: string, names: LimuNames): string[] {
   const found = new Set<string>();
   for (const code of inlineCode) {
     for (const m of code.matchAll(/[A-Za-z_$][\w$]*/g)) {
@@ -455,6 +455,7 @@ export async function localeCoverage(
   };
   const sentencesByFile = new Map<string, string[]>();
   for (const e of ledger) {
+    if (e.page.startsWith('site:')) continue; // site strings: ./strings.ts
     let file: string;
     try {
       file = pageFile(e.page, locale, root);
