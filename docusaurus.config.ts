@@ -237,6 +237,13 @@ const config = {
   ],
 
   themeConfig: {
+    // Open Graph wants language_TERRITORY; the theme derives og:locale from the html lang (`zh_Hans`,
+    // `en`), which Facebook and others do not know. The theme renders these after its own tags, and the
+    // head manager keeps the last tag of a property (tests/build/site-config.test.ts).
+    metadata: [
+      {property: 'og:locale', content: isEn ? 'en_US' : 'zh_CN'},
+      {property: 'og:locale:alternate', content: isEn ? 'zh_CN' : 'en_US'},
+    ],
     // ARCHITECTURE.md §4 Colour mode: light by default, switchable, system preference not followed.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     // ARCHITECTURE.md §2 Chrome: a dismissible announcement bar, different text per locale.

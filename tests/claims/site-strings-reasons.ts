@@ -20,6 +20,7 @@ export const SITE_STRING_REASONS: Record<string, string> = {
   'site:code/home.feature.speed.title': 'the heading of the card whose body (home.feature.speed.body) is proven',
   'site:code/home.feature.inspect.title': 'the heading of the card whose body (home.feature.inspect.body) is proven',
   'site:code/inspector.inspectSample': 'a button label',
+  'site:code/inspector.openPlayground': 'a link label',
   'site:title/api/basic/create-draft': "the page's title: names the API or topic it documents",
   'site:title/api/basic/deep-copy': "the page's title: names the API or topic it documents",
   'site:title/api/basic/deep-freeze': "the page's title: names the API or topic it documents",

@@ -1,7 +1,5 @@
 import {Component, useContext, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme-original/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import type LayoutType from '@theme/Layout';
@@ -36,34 +34,9 @@ class PageErrorBoundary extends Component<{pathname: string; children: ReactNode
   }
 }
 
-/**
- * Open Graph wants language_TERRITORY: the theme derives og:locale from the html lang (`zh_Hans`,
- * `en`), which Facebook and others do not know. These tags, rendered below the theme's, replace its
- * (the head manager keeps the last tag of a property); tests/build/site-config.test.ts.
- */
-const OG_LOCALES: Record<string, string> = {'zh-Hans': 'zh_CN', en: 'en_US'};
-
-function OgLocale(): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const others = i18n.locales.filter((l) => l !== i18n.currentLocale);
-  return (
-    <Head>
-      <meta property="og:locale" content={OG_LOCALES[i18n.currentLocale]} />
-      {others.map((l) => (
-        <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
-      ))}
-    </Head>
-  );
-}
-
 export default function LayoutWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const inMain = useContext(WrapContentInMain);
   const content = <PageErrorBoundary pathname={pathname}>{props.children}</PageErrorBoundary>;
-  return (
-    <>
-      <OgLocale />
-      <Layout {...props}>{inMain ? <main>{content}</main> : content}</Layout>
-    </>
-  );
+  return <Layout {...props}>{inMain ? <main>{content}</main> : content}</Layout>;
 }
