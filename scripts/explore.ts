@@ -5,7 +5,7 @@
 // fixed-seed run does not list, with its minimal recipe.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {CLASSES} from './lib/explore/classes';
+import {RULES, ruleText} from './lib/explore/rules';
 import {OP_KINDS} from './lib/explore/model';
 import {LIB_NAMES, libVersions, loadLibs} from './lib/explore/oracle';
 import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
@@ -54,7 +54,7 @@ function main() {
       recipes: Object.fromEntries(found.map((d) => [d.lib, d.recipes])),
       classes: found.flatMap((d) =>
         d.classes.map((c) => {
-          const cls = CLASSES.find((k) => k.id === c.id);
+          const cls = RULES.find((k) => k.id === c.id);
           if (!cls)
             throw new Error(
               `npm run explore: ${d.lib} shows a failure no class explains (${c.id}):\n${c.base}\n${c.statements.join('\n')}\n${JSON.stringify(c.difference)}`,
@@ -62,8 +62,8 @@ function main() {
           return {
             id: c.id,
             lib: c.lib,
-            zh: cls.zh,
-            en: cls.en,
+            zh: ruleText(cls, 'zh'),
+            en: ruleText(cls, 'en'),
             ...(cls.knownAs ? {knownAs: cls.knownAs} : {}),
             ...(cls.rows ? {rows: cls.rows} : {}),
             recipe: c.recipe,

@@ -8,7 +8,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import data from '../../src/data/explore.json';
 import {runSample} from '../../src/lib/examples';
-import {CLASSES} from '../../scripts/lib/explore/classes';
+import fc from 'fast-check';
+import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../scripts/lib/explore/rules';
+import {recipeArb} from '../../scripts/lib/explore/model';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
 import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
 import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
@@ -17,6 +19,9 @@ import type {Recipe} from '../../scripts/lib/explore/model';
 import {sampleRequire} from '../docs/collect';
 
 const explore = data as unknown as ExploreData;
+// The run that must show each clause needed stops at its first counterexample; some clauses guard
+// against recipes rarer than the main run reaches (1 in a few thousand), so it may go further.
+const WIDENING_RUNS = 25_000;
 const libs = loadLibs();
 const REGENERATE = 'Run `npm run explore` and update the pitfalls page (docs/guides/pitfalls.md, both locales).';
 
@@ -55,16 +60,21 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
 
   for (const c of explore.classes) {
     it(`${c.lib}: ${c.id} still reproduces with its minimal recipe`, () => {
-      const id = classOf(libs[c.lib], c.recipe as Recipe);
+      const others = new Set(
+        rulesFor(c.lib)
+          .filter((r) => r.id !== c.id)
+          .map((r) => r.id),
+      );
+      const id = classOf(libs[c.lib], c.recipe as Recipe, others);
       expect(
         id,
         `${c.lib}: the minimal recipe of ${c.id} ${id === null ? 'now agrees with plain JavaScript' : `now shows ${id}`}:\n${recipeText(c)}\n${REGENERATE}`,
       ).toBe(c.id);
-      const cls = CLASSES.find((k) => k.id === c.id);
-      expect(cls, `${c.id}: no such class in scripts/lib/explore/classes.ts`).toBeDefined();
-      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than classes.ts. ${REGENERATE}`).toEqual({
-        zh: cls!.zh,
-        en: cls!.en,
+      const cls = RULES.find((k) => k.id === c.id);
+      expect(cls, `${c.id}: no such rule in scripts/lib/explore/rules.ts`).toBeDefined();
+      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than rules.ts. ${REGENERATE}`).toEqual({
+        zh: ruleText(cls!, 'zh'),
+        en: ruleText(cls!, 'en'),
       });
     });
   }
@@ -110,6 +120,45 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       if (!result.ok) {
         expect(result.found.id).toBe(left.id);
         expect(recipeText(result.found)).toBe(recipeText(left));
+      }
+    }
+  });
+
+  // Soundness can fail only if it is checked: a rule's condition made wider than the truth (one clause
+  // dropped) must meet, in the same fixed-seed run, a recipe where the condition holds and the effect
+  // does not. A clause this cannot show to be needed is either not needed or not reached by the run.
+  for (const rule of RULES.filter((r) => !isLoose(r) && r.when.length)) {
+    for (const lib of rule.libs) {
+      it(`${lib}: ${rule.id}: each clause of its condition is needed (dropping it is unsound)`, () => {
+        rule.when.forEach((clause, i) => {
+          const wider: Rule = {...rule, when: rule.when.filter((_, j) => j !== i)};
+          const rules = rulesFor(lib).map((r) => (r === rule ? wider : r));
+          const out = fc.check(
+            fc.property(
+              recipeArb(TEST_SETTINGS.maxOps),
+              (recipe) => verdict(libs[lib], recipe, rules, rules).labels.length === 0,
+            ),
+            {seed: TEST_SETTINGS.seed, numRuns: WIDENING_RUNS, endOnFailure: true},
+          );
+          expect(out.failed, `${rule.id} without "${clause.en}" is still sound on the fixed seed`).toBe(true);
+          const labels = verdict(libs[lib], out.counterexample![0], rules, rules).labels;
+          expect(labels, `${rule.id} without "${clause.en}": the counterexample fails for another reason`).toContain(
+            `unsound:${rule.id}`,
+          );
+        });
+      });
+    }
+  }
+
+  it('each rule sentence on the pitfalls page is its predicate: every clause, then the effect, in both languages', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const page = readFileSync(path.resolve(__dirname, '../..', PITFALLS_FILES[lang]), 'utf8');
+      for (const c of explore.classes.filter((k) => k.lib === 'limu')) {
+        const rule = RULES.find((r) => r.id === c.id)!;
+        const sentence = ruleSentence(rule, lang);
+        expect(page, `${PITFALLS_FILES[lang]}: ${rule.id}: the rule's sentence is not on the page`).toContain(sentence);
+        for (const clause of rule.when) expect(sentence).toContain(clause[lang]);
+        expect(sentence).toContain(rule.effect[lang]);
       }
     }
   });

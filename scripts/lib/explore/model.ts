@@ -51,6 +51,8 @@ export const OP_KINDS = [
   'setAdd',
   'setDelete',
   'setClear',
+  'mapForEach',
+  'setForEach',
   'current',
   'original',
 ] as const;
@@ -254,6 +256,10 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return state.set instanceof Set ? `draft.set.delete(${b});` : null;
     case 'setClear':
       return state.set instanceof Set ? 'draft.set.clear();' : null;
+    case 'mapForEach':
+      return state.map instanceof Map ? 'draft.map.forEach(() => {});' : null;
+    case 'setForEach':
+      return state.set instanceof Set ? 'draft.set.forEach(() => {});' : null;
     case 'current':
     case 'original': {
       const t = anyTarget(state, a, b);
