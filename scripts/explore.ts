@@ -6,6 +6,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {RULES, ruleText} from './lib/explore/rules';
+import {INSTEAD} from './lib/explore/instead';
 import {OP_KINDS} from './lib/explore/model';
 import {LIB_NAMES, libVersions, loadLibs} from './lib/explore/oracle';
 import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
@@ -71,6 +72,7 @@ function main() {
             statements: c.statements,
             difference: c.difference,
             sample: c.lib === 'limu' ? sampleOf(c) : undefined,
+            instead: c.lib === 'limu' ? INSTEAD[c.id] : undefined,
           };
         }),
       ),

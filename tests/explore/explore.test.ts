@@ -11,6 +11,7 @@ import {runSample} from '../../src/lib/examples';
 import fc from 'fast-check';
 import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../scripts/lib/explore/rules';
 import {recipeArb} from '../../scripts/lib/explore/model';
+import {INSTEAD} from '../../scripts/lib/explore/instead';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
 import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
 import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
@@ -92,6 +93,12 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       expect(c.sample, `${c.id}: the sample is not what npm run explore writes. ${REGENERATE}`).toBe(sampleOf(found));
       const result = await runSample(c.sample!, 'js', {require: sampleRequire()});
       expect(result.ok, `${c.id}: the sample fails:\n${JSON.stringify(result, null, 1).slice(0, 2000)}`).toBe(true);
+      // Every class says what to write instead, with a sample that runs and shows the data kept.
+      expect(c.instead, `${c.id}: no workaround in scripts/lib/explore/instead.ts`).toEqual(INSTEAD[c.id]);
+      const instead = await runSample(c.instead!.code, 'js', {require: sampleRequire()});
+      expect(instead.ok, `${c.id}: the workaround fails:\n${JSON.stringify(instead, null, 1).slice(0, 2000)}`).toBe(
+        true,
+      );
     });
   }
 

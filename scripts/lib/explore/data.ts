@@ -6,6 +6,7 @@
  */
 import {formatValue} from '../../../src/lib/examples/format';
 import type {ClassText} from './rules';
+import type {Instead} from './instead';
 import {buildBase, type BaseSpec, type Op, type Recipe} from './model';
 import {concrete, loadLibs, runLib, runPlain, type Difference, type LibName} from './oracle';
 import type {Found, Settings} from './run';
@@ -24,6 +25,8 @@ export interface ExploreClassData {
   difference: Difference;
   /** limu classes: the sample the pitfalls page shows and the test runs. */
   sample?: string;
+  /** limu classes: what to write instead, with a sample that keeps the data (instead.ts). */
+  instead?: Instead;
 }
 
 export interface ExploreData {

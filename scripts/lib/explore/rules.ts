@@ -163,7 +163,7 @@ export class Trace {
       if (!isObject(v)) return;
       if (!started) {
         started = true;
-        out.keys = new Set(map.keys());
+        out.keys = new Set([...map].filter(([, x]) => isObject(x)).map(([key]) => key));
       }
       if (out.keys.has(k) && !out.reads.has(k) && !out.removed.has(k)) out.reads.set(k, v);
     };
@@ -324,7 +324,7 @@ export const RULES: Rule[] = [
       },
     ],
     effect: {
-      zh: '结束时 limu 把这个元素（连同对它的修改）放回第一次读到它时的下标：之后的 pop、reverse、交换、length 截断、下标赋值或 fill 在这个位置上都不算数，下标超出新长度时数组被拉长，中间留下空位',
+      zh: '结束时 limu 把这个元素（连同对它的修改）放回第一次读到它时的下标，之后的 pop、reverse、交换、length 截断、下标赋值或 fill 在这个位置上都不算数，下标超出新长度时数组被拉长，中间留下空位',
       en: 'at the end limu puts that element (with its changes) back at the index where it was first read: a later pop, reverse, swap, length cut, index assignment or fill does not count at that index, and an index past the new length makes the array longer again, with holes in between',
       holds: (t, p) => {
         const got = t.gotPart(p);
@@ -601,8 +601,8 @@ export const RULES: Rule[] = [
       },
     ],
     effect: {
-      zh: '对第一次取出对象值时 Map 里已有的每个键，之后的 delete、clear 和替换掉对象值的 set 都不算数：结束时这些条目回到结果里，取出过的对象值（连同对它的修改）仍在原来的键下',
-      en: 'for every key the Map has when the first object value is handed out, a later delete, clear, or set that replaces an object value does not count: at the end those entries are back in the result, and each object value handed out (with its changes) is under its key',
+      zh: '对第一次取出对象值时 Map 里已有、且值为对象的每个键，之后的 delete、clear 和替换掉这个值的 set 都不算数：结束时这些条目回到结果里，取出过的对象值（连同对它的修改）仍在原来的键下',
+      en: 'for every key that holds an object value when the first object value is handed out, a later delete, clear, or set that replaces that value does not count: at the end those entries are back in the result, and each object value handed out (with its changes) is under its key',
       holds: (t, p) => {
         const got = t.gotPart(p);
         if (!(got instanceof Map)) return false;
