@@ -138,6 +138,7 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
     for (const lib of rule.libs) {
       it(`${lib}: ${rule.id}: each clause of its condition is needed (dropping it is unsound)`, () => {
         rule.when.forEach((clause, i) => {
+          if (clause.defines) return;
           const wider: Rule = {...rule, when: rule.when.filter((_, j) => j !== i)};
           const rules = rulesFor(lib).map((r) => (r === rule ? wider : r));
           const out = fc.check(

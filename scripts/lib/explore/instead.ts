@@ -129,7 +129,20 @@ const next = produce(base, (draft) => {
 next.nums; // => [7, 0, 1]
 `,
   },
+  'undefined-to-missing-key': {
+    zh: '要让结果里有这个键，把对象整个换成一个带着这个键的新对象（用 current 取出原来的内容），或者改用 null 表示“没有值”。',
+    en: 'To have the key in the result, replace the whole object with a new one that has the key (take the old content with current), or use null for "no value".',
+    code: `import { produce, current } from 'limu';
+
+const base = { obj: { a: 1 } };
+const next = produce(base, (draft) => {
+  draft.obj = { ...current(draft.obj), extra: undefined };
+});
+
+Object.keys(next.obj); // => ['a', 'extra']
+`,
+  },
+  'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
-  'shared-object-moved': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,
 };

@@ -32,6 +32,8 @@ export interface Words {
 /** One clause of a rule's condition: its words on the page and its test on a recipe. */
 export interface Clause extends Words {
   test(t: Trace, part: string): boolean;
+  /** The clause picks what the effect speaks about (without it the effect has nothing to check). */
+  defines?: true;
 }
 
 export interface Rule {
@@ -124,22 +126,44 @@ export class Trace {
   }
 
   /** Whether the recipe assigns or deletes a property of the object that `list` and `ref` share. */
-  changedShared(): boolean {
+  /**
+   * Which paths the recipe changed the object that `list` and `ref` share through: a write that
+   * changes a value or a delete, by a statement that reaches it through `draft.ref` or another path.
+   * A write of the value already there is no change; with `undefinedToMissingIsNoChange`, neither is
+   * undefined written to a key the object lacks (limu ignores it, see its rule).
+   */
+  sharedChanges(undefinedToMissingIsNoChange: boolean): {ref: boolean; other: boolean} {
+    const out = {ref: false, other: false};
     const {copy} = copyWithOrigins(buildBase(this.recipe.base));
-    if (!Array.isArray(copy.list) || copy.ref === undefined) return false;
+    if (!Array.isArray(copy.list) || copy.ref === undefined) return out;
     let changed = false;
-    const watched = new Proxy(copy.ref, {
-      set: (o, k, v) => ((changed = true), Reflect.set(o, k, v)),
-      deleteProperty: (o, k) => ((changed = true), Reflect.deleteProperty(o, k)),
+    const watched = new Proxy(copy.ref as object, {
+      set: (o, k, v) => {
+        const has = Object.prototype.hasOwnProperty.call(o, k);
+        if (
+          !(has && Object.is((o as Record<string | symbol, unknown>)[k], v)) &&
+          !(undefinedToMissingIsNoChange && !has && v === undefined)
+        )
+          changed = true;
+        return Reflect.set(o, k, v);
+      },
+      deleteProperty: (o, k) => {
+        if (Object.prototype.hasOwnProperty.call(o, k)) changed = true;
+        return Reflect.deleteProperty(o, k);
+      },
     });
     copy.list = copy.list.map((x: unknown) => (x === copy.ref ? watched : x));
     copy.ref = watched;
-    compile(this.statements, [])(
-      copy,
-      (x) => copyWithOrigins(x).copy,
-      (x) => x,
-    );
-    return changed;
+    for (const statement of this.statements) {
+      changed = false;
+      compile([statement], [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+      if (changed) out[/^(delete )?draft\.ref\b/.test(statement) ? 'ref' : 'other'] = true;
+    }
+    return out;
   }
 
   private mapCache = new Map<string, MapTrace>();
@@ -215,6 +239,52 @@ export class Trace {
     return found;
   }
 
+  /**
+   * The statements that write undefined to a key their object lacks (plain JavaScript adds the key;
+   * limu ignores the write), by index, with the key.
+   */
+  undefinedToMissing(): Map<number, string> {
+    const out = new Map<number, string>();
+    this.statements.forEach((statement, i) => {
+      const m = /^(.+)\.(\w+) = undefined;$/.exec(statement);
+      if (!m) return;
+      const target = this.plainValueAt(i, m[1]);
+      if (typeof target === 'object' && target !== null && !Object.prototype.hasOwnProperty.call(target, m[2]))
+        out.set(i, m[2]);
+    });
+    return out;
+  }
+
+  /** The value of `expr` (JavaScript over `draft`) on the plain copy after the first `n` statements. */
+  plainValueAt(n: number, expr: string): unknown {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    const body = [...this.statements.slice(0, n), `return ${expr};`];
+    return compile(body, [])(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    ) as unknown;
+  }
+
+  /**
+   * Whether statement `i`, a property write or delete, changes anything in limu: a write of the value
+   * already there does not, nor undefined written to a missing key, nor a delete of a missing key.
+   */
+  changes(i: number): boolean {
+    const statement = this.statements[i];
+    const del = /^delete (.+)\.(\w+);$/.exec(statement);
+    const write = /^(.+)\.(\w+) = (.+);$/.exec(statement);
+    const m = del ?? write;
+    if (!m) return true;
+    const target = this.plainValueAt(i, m[1]);
+    if (typeof target !== 'object' || target === null) return true;
+    const has = Object.prototype.hasOwnProperty.call(target, m[2]);
+    if (del) return has;
+    const value = this.plainValueAt(i, m[3]);
+    if (has) return !Object.is((target as Record<string, unknown>)[m[2]], value);
+    return value !== undefined;
+  }
+
   /** Indexes of the statements that match `re`. */
   where(re: RegExp): number[] {
     return this.statements.flatMap((s, i) => (re.test(s) ? [i] : []));
@@ -284,11 +354,16 @@ export const RULES: Rule[] = [
         test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${p === 'map' ? '(get|forEach)' : 'forEach'}\\(`)),
       },
       {
-        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或改过用 get 取出的值',
-        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or changes a value it got with get',
-        test: (t, p) =>
-          t.has(new RegExp(`${esc(p)}\\.(${p === 'map' ? 'set' : 'add'}|delete|clear)\\(`)) ||
-          t.has(new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`)),
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算）',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count)',
+        test: (t, p) => {
+          const ignored = t.undefinedToMissing();
+          const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
+          return (
+            t.has(new RegExp(`${esc(p)}\\.(${p === 'map' ? 'set' : 'add'}|delete|clear)\\(`)) ||
+            t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i))
+          );
+        },
       },
     ],
     effect: {
@@ -331,9 +406,7 @@ export const RULES: Rule[] = [
         if (!Array.isArray(got)) return false;
         for (const [i, value] of putBack(t, p)) {
           if (!(i in got)) return false;
-          const diffs: Difference[] = [];
-          everyDiff(value, got[i], 'x', diffs);
-          if (diffs.length) return false;
+          if (!sameButIgnored(value, got[i])) return false;
         }
         return true;
       },
@@ -356,19 +429,12 @@ export const RULES: Rule[] = [
     title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
     when: [
       {
-        zh: '同一个对象挂在原始数据的两条路径下，只通过其中一条路径改了它（赋值或删除属性）',
-        en: 'one object sits under two paths of the base and the recipe changes it through one of them only (assigns or deletes a property)',
+        zh: '同一个对象挂在原始数据的两条路径下，只通过其中一条路径改了它（赋上不同的值或删除属性）',
+        en: 'one object sits under two paths of the base and the recipe changes it through one of them only (assigns a different value or deletes a property)',
         test: (t) => {
-          const k = (t.recipe.base.ref ?? 0) % (t.recipe.base.list?.length || 1);
-          const viaRef = t.has(/^(delete )?draft\.ref\.\w+( = |;)/);
-          const viaList = t.has(new RegExp(`^(delete )?draft\\.list\\[${k}\\]\\.\\w+( = |;)`));
-          return t.changedShared() && viaRef !== viaList;
+          const via = t.sharedChanges(true);
+          return via.ref !== via.other;
         },
-      },
-      {
-        zh: '此外从不通过另一条路径碰它（不读它，也不对它调用 current 或 original）',
-        en: 'and never touches it through the other path (no read, no current or original)',
-        test: (t) => !bothPaths(t),
       },
     ],
     effect: {
@@ -398,13 +464,11 @@ export const RULES: Rule[] = [
     title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
     when: [
       {
-        zh: '同一个对象挂在原始数据的两条路径下，只通过其中一条路径改了它（赋值或删除属性）',
-        en: 'one object sits under two paths of the base and the recipe changes it through one of them only (assigns or deletes a property)',
+        zh: '同一个对象挂在原始数据的两条路径下，只通过其中一条路径改了它（赋上不同的值或删除属性）',
+        en: 'one object sits under two paths of the base and the recipe changes it through one of them only (assigns a different value or deletes a property)',
         test: (t) => {
-          const k = (t.recipe.base.ref ?? 0) % (t.recipe.base.list?.length || 1);
-          const viaRef = t.has(/^(delete )?draft\.ref\.\w+( = |;)/);
-          const viaList = t.has(new RegExp(`^(delete )?draft\\.list\\[${k}\\]\\.\\w+( = |;)`));
-          return t.changedShared() && viaRef !== viaList;
+          const via = t.sharedChanges(false);
+          return via.ref !== via.other;
         },
       },
     ],
@@ -554,7 +618,7 @@ export const RULES: Rule[] = [
 
   {
     id: 'shared-object-moved',
-    libs: ['limu', 'immer', 'mutative'],
+    libs: ['immer', 'mutative'],
     parts: ['ref', 'list'],
     title: {
       zh: '数组里挂着一个同时在别处引用的对象，再改动这个数组',
@@ -610,9 +674,7 @@ export const RULES: Rule[] = [
         for (const [k, value] of reads) {
           if (!got.has(k)) return false;
           if (removed.has(k)) continue; // what comes back under a key a set replaced: not promised
-          const diffs: Difference[] = [];
-          everyDiff(value, got.get(k), 'x', diffs);
-          if (diffs.length) return false;
+          if (!sameButIgnored(value, got.get(k))) return false;
         }
         return [...removed].every((k) => got.has(k));
       },
@@ -690,8 +752,8 @@ export const RULES: Rule[] = [
     parts: ['*'],
     overrides: true,
     title: {
-      zh: '数组里有同时挂在别处的对象时，移动数组元素并通过另一条路径读它',
-      en: 'Moving the elements of an array that holds an object also under another path, and reading that object there',
+      zh: '数组里有同时挂在别处的对象时，通过两条路径碰它，或移动数组元素后从另一条路径读它',
+      en: 'An object in an array and under another path, reached through both, or read there after the array moved',
     },
     when: [
       {
@@ -700,9 +762,9 @@ export const RULES: Rule[] = [
         test: (t) => sharedBase(t),
       },
       {
-        zh: '既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限）',
-        en: 'both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads the object through the other path (in either order)',
-        test: (t) => t.has(MOVES) && t.has(/draft\.ref\b/),
+        zh: '通过两条路径都碰过这个对象，或者既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限）',
+        en: 'reaches the object through both paths, or both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads the object through the other path (in either order)',
+        test: (t) => (t.has(MOVES) && t.has(/draft\.ref\b/)) || bothPaths(t),
       },
     ],
     effect: {
@@ -712,6 +774,48 @@ export const RULES: Rule[] = [
       holds: () => true,
     },
     explains: () => true,
+  },
+
+  {
+    id: 'undefined-to-missing-key',
+    libs: ['limu'],
+    parts: ['result'],
+    knownAs: 'undefined-to-missing-key',
+    title: {zh: '给不存在的键写入 undefined 会被忽略', en: 'Writing undefined to a missing key is ignored'},
+    when: [
+      {
+        zh: '给对象上不存在的键赋值 undefined',
+        en: 'assigns undefined to a key the object does not have',
+        defines: true,
+        test: (t) => t.undefinedToMissing().size > 0,
+      },
+    ],
+    effect: {
+      zh: '结果里没有这个键（普通 JavaScript 会添上值为 undefined 的键），Object.keys、in 和 hasOwnProperty 都看得出区别',
+      en: 'the result has no such key (plain JavaScript adds it, holding undefined), which Object.keys, in and hasOwnProperty all tell apart',
+      holds: (t) =>
+        [...t.undefinedToMissing()].every(([i, key]) => {
+          const target = /^(.+)\.\w+ = undefined;$/.exec(t.statements[i])![1];
+          // The same path in both results: where plain JavaScript holds the key (undefined), limu must lack it.
+          const at = (root: unknown): unknown => {
+            try {
+              return new Function('draft', `return ${target};`)(root) as unknown;
+            } catch {
+              return undefined; // the path is gone from that result
+            }
+          };
+          const own = (v: unknown) =>
+            typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, key);
+          const plain = at(t.judgement.plain.result);
+          return (
+            !(own(plain) && (plain as Record<string, unknown>)[key] === undefined) || !own(at(t.judgement.got.result))
+          );
+        }),
+    },
+    explains: (d, t) => {
+      const keys = [...t.undefinedToMissing().values()];
+      return ignoredUndefined(d) && keys.some((k) => d.path.endsWith(`.${k}`));
+    },
   },
 ];
 
@@ -724,6 +828,16 @@ function firstChange(t: Trace, part: string): number {
       ),
     )[0] ?? -1
   );
+}
+
+/** A difference the rule undefined-to-missing-key explains: plain JavaScript has the key holding undefined, limu no key. */
+const ignoredUndefined = (d: Difference) => d.kind === 'value' && d.expected === 'undefined' && d.got === 'no property';
+
+/** Whether the library's `b` is plain `a`, but for keys where undefined written to a missing key was ignored. */
+function sameButIgnored(a: unknown, b: unknown): boolean {
+  const diffs: Difference[] = [];
+  everyDiff(a, b, 'x', diffs);
+  return diffs.every(ignoredUndefined);
 }
 
 /** Statements that move or remove elements of `list`. */
