@@ -7,6 +7,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {RULES, ruleText} from './lib/explore/rules';
 import {INSTEAD} from './lib/explore/instead';
+import {measureCoverage} from './lib/explore/coverage';
 import {OP_KINDS} from './lib/explore/model';
 import {LIB_NAMES, libVersions, loadLibs} from './lib/explore/oracle';
 import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
@@ -76,6 +77,7 @@ function main() {
           };
         }),
       ),
+      coverage: measureCoverage(TEST_SETTINGS),
       ...(previous.longRun ? {longRun: previous.longRun} : {}),
     };
     writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../scripts/lib/explore/rules';
 import {recipeArb} from '../../scripts/lib/explore/model';
 import {INSTEAD} from '../../scripts/lib/explore/instead';
+import {measureCoverage} from '../../scripts/lib/explore/coverage';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
 import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
 import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
@@ -42,6 +43,10 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
         version,
       );
     }
+  });
+
+  it("the data file's coverage figures are what the fixed-seed run covers", () => {
+    expect(explore.coverage, `src/data/explore.json: coverage. ${REGENERATE}`).toEqual(measureCoverage(TEST_SETTINGS));
   });
 
   for (const lib of LIB_NAMES) {
@@ -141,6 +146,11 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
           if (clause.defines) return;
           const wider: Rule = {...rule, when: rule.when.filter((_, j) => j !== i)};
           const rules = rulesFor(lib).map((r) => (r === rule ? wider : r));
+          if (clause.witness) {
+            const labels = verdict(libs[lib], clause.witness, rules, rules).labels;
+            expect(labels, `${rule.id} without "${clause.en}": its witness recipe`).toContain(`unsound:${rule.id}`);
+            return;
+          }
           const out = fc.check(
             fc.property(
               recipeArb(TEST_SETTINGS.maxOps),

@@ -7,6 +7,7 @@
 import {formatValue} from '../../../src/lib/examples/format';
 import type {ClassText} from './rules';
 import type {Instead} from './instead';
+import type {CoverageData} from './coverage';
 import {buildBase, type BaseSpec, type Op, type Recipe} from './model';
 import {concrete, loadLibs, runLib, runPlain, type Difference, type LibName} from './oracle';
 import type {Found, Settings} from './run';
@@ -36,6 +37,8 @@ export interface ExploreData {
   /** Recipes run per library by the fixed-seed exploration, shrinking included. */
   recipes: Record<string, number>;
   classes: ExploreClassData[];
+  /** What the fixed-seed run covers of readers' data (coverage.ts). */
+  coverage: CoverageData;
   longRun?: {
     seed: number;
     runs: number;
