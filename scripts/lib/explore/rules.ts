@@ -430,8 +430,8 @@ export const RULES: Rule[] = [
       },
     ],
     effect: {
-      zh: '结束时 limu 把这个元素（连同对它的修改）放回第一次读到它时的下标，之后的 pop、reverse、交换、length 截断、下标赋值或 fill 在这个位置上都不算数，下标超出新长度时数组被拉长，中间留下空位',
-      en: 'at the end limu puts that element (with its changes) back at the index where it was first read: a later pop, reverse, swap, length cut, index assignment or fill does not count at that index, and an index past the new length makes the array longer again, with holes in between',
+      zh: '结束时 limu 把这个元素（连同对它的修改）放回第一次读到它时的下标，之后的 pop、push、reverse、交换、length 截断、下标赋值或 fill 在这个位置上都不算数，下标超出新长度时数组被拉长，中间留下空位',
+      en: 'at the end limu puts that element (with its changes) back at the index where it was first read: a later pop, push, reverse, swap, length cut, index assignment or fill does not count at that index, and an index past the new length makes the array longer again, with holes in between',
       holds: (t, p) => {
         const got = t.gotPart(p);
         if (!Array.isArray(got)) return false;
