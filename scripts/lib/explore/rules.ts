@@ -460,8 +460,8 @@ export const RULES: Rule[] = [
     title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
     when: [
       {
-        zh: '同一个对象挂在原始数据的两条路径下，只通过其中一条路径改了它（赋上不同的值或删除属性）',
-        en: 'one object sits under two paths of the base and the recipe changes it through one of them only (assigns a different value or deletes a property)',
+        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
+        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
         test: (t) => {
           const via = t.sharedChanges(true);
           return via.ref !== via.other;
@@ -495,8 +495,8 @@ export const RULES: Rule[] = [
     title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
     when: [
       {
-        zh: '同一个对象挂在原始数据的两条路径下，只通过其中一条路径改了它（赋上不同的值或删除属性）',
-        en: 'one object sits under two paths of the base and the recipe changes it through one of them only (assigns a different value or deletes a property)',
+        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
+        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
         test: (t) => {
           const via = t.sharedChanges(false);
           return via.ref !== via.other;
@@ -556,8 +556,8 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '对原始值数组的第一个改动是 sort，它改变了顺序，但第一个元素留在原位',
-        en: 'the first change to an array of primitives is a sort that changes the order but leaves the first element in place',
+        zh: '对原始值数组的第一个改动是一次 sort，它改变了顺序，但第一个元素留在原位',
+        en: 'makes, as its first change to an array of primitives, a sort that changes the order but leaves the first element in place',
         test: (t, p) => {
           const first = firstChange(t, p);
           if (first < 0 || !new RegExp(`${esc(p)}\\.sort\\(`).test(t.statements[first])) return false;
@@ -601,7 +601,7 @@ export const RULES: Rule[] = [
     when: [
       {
         zh: '对数组的第一个改动是给 length 或某一项赋上它当前的值，或是一次让第一个元素留在原位、但不属于上一条规则的 sort',
-        en: 'the first change to an array assigns its length or one of its elements the value it already has, or is a sort that leaves the first element in place but is not the case of the rule above',
+        en: 'makes, as its first change to an array, an assignment of the value its length or one of its elements already has, or a sort that leaves the first element in place but is not the case of the rule above',
         test: (t, p) => {
           const first = firstChange(t, p);
           if (first < 0) return false;
@@ -654,13 +654,13 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '对象数组里有一个元素同时挂在原始数据的另一条路径下',
-        en: 'an element of an array of objects also sits under another path of the base',
+        zh: '处理的对象数组里有一个元素同时挂在原始数据的另一条路径下',
+        en: 'works on an array of objects one element of which also sits under another path of the base',
         test: (t) => sharedBase(t),
       },
       {
         zh: '并且移动或覆盖了这个数组里的元素，或者通过两条路径都碰过这个对象',
-        en: 'and the recipe moves or overwrites elements of that array, or touches the object through both paths',
+        en: 'and moves or overwrites elements of that array, or touches that object through both paths',
         test: (t) => t.has(MOVES) || bothPaths(t),
       },
     ],
@@ -725,8 +725,8 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '在 recipe 里调用 current 或 original',
-        en: 'calls current or original inside the recipe',
+        zh: '调用 current 或 original',
+        en: 'calls current or original',
         test: (t) => t.has(/= (current|original)\(/),
       },
     ],
@@ -761,8 +761,8 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '对 recipe 里新放进去的对象调用 original 或 current',
-        en: 'calls original or current on an object the recipe put in',
+        zh: '对它新放进去的对象调用 original 或 current',
+        en: 'calls original or current on an object it put in',
         test: (t) => t.snapshotOfNew(),
       },
     ],
@@ -785,13 +785,13 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '同一个对象挂在原始数据的两条路径下（其中一条在数组里）',
-        en: 'one object sits under two paths of the base, one of them in an array',
+        zh: '处理的对象同时挂在原始数据的两条路径下（其中一条在数组里）',
+        en: 'works on an object that sits under two paths of the base, one of them in an array',
         test: (t) => sharedBase(t),
       },
       {
-        zh: '通过两条路径都碰过这个对象，或者既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限）',
-        en: 'reaches the object through both paths, or both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads the object through the other path (in either order)',
+        zh: '并且通过两条路径都碰过它，或者既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限）',
+        en: 'and reaches it through both paths, or both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads it through the other path (in either order)',
         test: (t) => (t.has(MOVES) && t.has(/draft\.ref\b/)) || bothPaths(t),
       },
     ],
