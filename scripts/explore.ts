@@ -5,7 +5,9 @@
 // fixed-seed run does not list, with its minimal recipe.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {CLASSES} from './lib/explore/classes';
+import {RULES, ruleText} from './lib/explore/rules';
+import {INSTEAD} from './lib/explore/instead';
+import {measureCoverage} from './lib/explore/coverage';
 import {OP_KINDS} from './lib/explore/model';
 import {LIB_NAMES, libVersions, loadLibs} from './lib/explore/oracle';
 import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
@@ -54,7 +56,7 @@ function main() {
       recipes: Object.fromEntries(found.map((d) => [d.lib, d.recipes])),
       classes: found.flatMap((d) =>
         d.classes.map((c) => {
-          const cls = CLASSES.find((k) => k.id === c.id);
+          const cls = RULES.find((k) => k.id === c.id);
           if (!cls)
             throw new Error(
               `npm run explore: ${d.lib} shows a failure no class explains (${c.id}):\n${c.base}\n${c.statements.join('\n')}\n${JSON.stringify(c.difference)}`,
@@ -62,8 +64,8 @@ function main() {
           return {
             id: c.id,
             lib: c.lib,
-            zh: cls.zh,
-            en: cls.en,
+            zh: ruleText(cls, 'zh'),
+            en: ruleText(cls, 'en'),
             ...(cls.knownAs ? {knownAs: cls.knownAs} : {}),
             ...(cls.rows ? {rows: cls.rows} : {}),
             recipe: c.recipe,
@@ -71,9 +73,11 @@ function main() {
             statements: c.statements,
             difference: c.difference,
             sample: c.lib === 'limu' ? sampleOf(c) : undefined,
+            instead: c.lib === 'limu' ? INSTEAD[c.id] : undefined,
           };
         }),
       ),
+      coverage: measureCoverage(TEST_SETTINGS),
       ...(previous.longRun ? {longRun: previous.longRun} : {}),
     };
     writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);

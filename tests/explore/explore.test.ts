@@ -8,7 +8,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import data from '../../src/data/explore.json';
 import {runSample} from '../../src/lib/examples';
-import {CLASSES} from '../../scripts/lib/explore/classes';
+import fc from 'fast-check';
+import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../scripts/lib/explore/rules';
+import {recipeArb} from '../../scripts/lib/explore/model';
+import {INSTEAD} from '../../scripts/lib/explore/instead';
+import {measureCoverage} from '../../scripts/lib/explore/coverage';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
 import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
 import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
@@ -17,6 +21,9 @@ import type {Recipe} from '../../scripts/lib/explore/model';
 import {sampleRequire} from '../docs/collect';
 
 const explore = data as unknown as ExploreData;
+// The run that must show each clause needed stops at its first counterexample; some clauses guard
+// against recipes rarer than the main run reaches (1 in a few thousand), so it may go further.
+const WIDENING_RUNS = 25_000;
 const libs = loadLibs();
 const REGENERATE = 'Run `npm run explore` and update the pitfalls page (docs/guides/pitfalls.md, both locales).';
 
@@ -38,6 +45,10 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
     }
   });
 
+  it("the data file's coverage figures are what the fixed-seed run covers", () => {
+    expect(explore.coverage, `src/data/explore.json: coverage. ${REGENERATE}`).toEqual(measureCoverage(TEST_SETTINGS));
+  });
+
   for (const lib of LIB_NAMES) {
     it(`${lib}: every failure of the fixed-seed run is a class the data file lists`, () => {
       const known = new Set(explore.classes.filter((c) => c.lib === lib).map((c) => c.id));
@@ -45,7 +56,7 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       if (!result.ok) {
         const f = result.found;
         expect.fail(
-          `${lib}: class ${f.id} is not listed in src/data/explore.json (${f.id.startsWith('new:') ? 'no class in scripts/lib/explore/classes.ts explains it' : 'a known rule'}).\n` +
+          `${lib}: class ${f.id} is not listed in src/data/explore.json (${f.id.startsWith('new:') ? 'no rule in scripts/lib/explore/rules.ts explains it' : f.id.startsWith('unsound:') ? "the rule's condition holds and its effect is not there: the condition is wider than the truth" : 'a rule the data file does not list'}).\n` +
             `Minimal recipe:\n${recipeText(f)}\nDifference: ${JSON.stringify(f.difference)}\n${REGENERATE}`,
         );
       }
@@ -55,16 +66,21 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
 
   for (const c of explore.classes) {
     it(`${c.lib}: ${c.id} still reproduces with its minimal recipe`, () => {
-      const id = classOf(libs[c.lib], c.recipe as Recipe);
+      const others = new Set(
+        rulesFor(c.lib)
+          .filter((r) => r.id !== c.id)
+          .map((r) => r.id),
+      );
+      const id = classOf(libs[c.lib], c.recipe as Recipe, others);
       expect(
         id,
         `${c.lib}: the minimal recipe of ${c.id} ${id === null ? 'now agrees with plain JavaScript' : `now shows ${id}`}:\n${recipeText(c)}\n${REGENERATE}`,
       ).toBe(c.id);
-      const cls = CLASSES.find((k) => k.id === c.id);
-      expect(cls, `${c.id}: no such class in scripts/lib/explore/classes.ts`).toBeDefined();
-      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than classes.ts. ${REGENERATE}`).toEqual({
-        zh: cls!.zh,
-        en: cls!.en,
+      const cls = RULES.find((k) => k.id === c.id);
+      expect(cls, `${c.id}: no such rule in scripts/lib/explore/rules.ts`).toBeDefined();
+      expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than rules.ts. ${REGENERATE}`).toEqual({
+        zh: ruleText(cls!, 'zh'),
+        en: ruleText(cls!, 'en'),
       });
     });
   }
@@ -82,6 +98,12 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       expect(c.sample, `${c.id}: the sample is not what npm run explore writes. ${REGENERATE}`).toBe(sampleOf(found));
       const result = await runSample(c.sample!, 'js', {require: sampleRequire()});
       expect(result.ok, `${c.id}: the sample fails:\n${JSON.stringify(result, null, 1).slice(0, 2000)}`).toBe(true);
+      // Every class says what to write instead, with a sample that runs and shows the data kept.
+      expect(c.instead, `${c.id}: no workaround in scripts/lib/explore/instead.ts`).toEqual(INSTEAD[c.id]);
+      const instead = await runSample(c.instead!.code, 'js', {require: sampleRequire()});
+      expect(instead.ok, `${c.id}: the workaround fails:\n${JSON.stringify(instead, null, 1).slice(0, 2000)}`).toBe(
+        true,
+      );
     });
   }
 
@@ -110,6 +132,51 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       if (!result.ok) {
         expect(result.found.id).toBe(left.id);
         expect(recipeText(result.found)).toBe(recipeText(left));
+      }
+    }
+  });
+
+  // Soundness can fail only if it is checked: a rule's condition made wider than the truth (one clause
+  // dropped) must meet, in the same fixed-seed run, a recipe where the condition holds and the effect
+  // does not. A clause this cannot show to be needed is either not needed or not reached by the run.
+  for (const rule of RULES.filter((r) => !isLoose(r) && r.when.length)) {
+    for (const lib of rule.libs) {
+      it(`${lib}: ${rule.id}: each clause of its condition is needed (dropping it is unsound)`, () => {
+        rule.when.forEach((clause, i) => {
+          if (clause.defines) return;
+          const wider: Rule = {...rule, when: rule.when.filter((_, j) => j !== i)};
+          const rules = rulesFor(lib).map((r) => (r === rule ? wider : r));
+          if (clause.witness) {
+            const labels = verdict(libs[lib], clause.witness, rules, rules).labels;
+            expect(labels, `${rule.id} without "${clause.en}": its witness recipe`).toContain(`unsound:${rule.id}`);
+            return;
+          }
+          const out = fc.check(
+            fc.property(
+              recipeArb(TEST_SETTINGS.maxOps),
+              (recipe) => verdict(libs[lib], recipe, rules, rules).labels.length === 0,
+            ),
+            {seed: TEST_SETTINGS.seed, numRuns: WIDENING_RUNS, endOnFailure: true},
+          );
+          expect(out.failed, `${rule.id} without "${clause.en}" is still sound on the fixed seed`).toBe(true);
+          const labels = verdict(libs[lib], out.counterexample![0], rules, rules).labels;
+          expect(labels, `${rule.id} without "${clause.en}": the counterexample fails for another reason`).toContain(
+            `unsound:${rule.id}`,
+          );
+        });
+      });
+    }
+  }
+
+  it('each rule sentence on the pitfalls page is its predicate: every clause, then the effect, in both languages', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const page = readFileSync(path.resolve(__dirname, '../..', PITFALLS_FILES[lang]), 'utf8');
+      for (const c of explore.classes.filter((k) => k.lib === 'limu')) {
+        const rule = RULES.find((r) => r.id === c.id)!;
+        const sentence = ruleSentence(rule, lang);
+        expect(page, `${PITFALLS_FILES[lang]}: ${rule.id}: the rule's sentence is not on the page`).toContain(sentence);
+        for (const clause of rule.when) expect(sentence).toContain(clause[lang]);
+        expect(sentence).toContain(rule.effect[lang]);
       }
     }
   });

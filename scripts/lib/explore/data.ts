@@ -5,8 +5,10 @@
  * base, with the part where they differ asserted for both (`// =>`, src/lib/examples).
  */
 import {formatValue} from '../../../src/lib/examples/format';
-import type {ClassText} from './classes';
-import type {BaseSpec, Op, Recipe} from './model';
+import type {ClassText} from './rules';
+import type {Instead} from './instead';
+import type {CoverageData} from './coverage';
+import {buildBase, type BaseSpec, type Op, type Recipe} from './model';
 import {concrete, loadLibs, runLib, runPlain, type Difference, type LibName} from './oracle';
 import type {Found, Settings} from './run';
 
@@ -24,6 +26,8 @@ export interface ExploreClassData {
   difference: Difference;
   /** limu classes: the sample the pitfalls page shows and the test runs. */
   sample?: string;
+  /** limu classes: what to write instead, with a sample that keeps the data (instead.ts). */
+  instead?: Instead;
 }
 
 export interface ExploreData {
@@ -33,6 +37,8 @@ export interface ExploreData {
   /** Recipes run per library by the fixed-seed exploration, shrinking included. */
   recipes: Record<string, number>;
   classes: ExploreClassData[];
+  /** What the fixed-seed run covers of readers' data (coverage.ts). */
+  coverage: CoverageData;
   longRun?: {
     seed: number;
     runs: number;
@@ -94,6 +100,45 @@ function lines(f: Found, next: unknown, plain: unknown): string[] {
   ];
 }
 
+/**
+ * A class found in what `current` returned inside the recipe: the snapshot is kept in a variable, and
+ * plain JavaScript's value at that point is the same expression on a copy that ran the statements before it.
+ */
+function snapshotSample(f: Found, snapshots: unknown[]): string {
+  const at = f.statements.findIndex((s) => s.startsWith(`const ${f.difference.path.split(/[.[]/)[0]} = current(`));
+  if (at < 0) throw new Error(`explore: ${f.id}: the sample of a snapshot class shows current() only`);
+  const name = /^const (\w+) = current\((.+)\);$/.exec(f.statements[at])!;
+  const index = f.statements.filter((s) => /^const \w+ = /.test(s)).indexOf(f.statements[at]);
+  return [
+    "import { produce, current } from 'limu';",
+    '',
+    f.base,
+    `let ${name[1]};`,
+    'const recipe = (draft) => {',
+    ...f.statements.map((s, i) => `  ${i === at ? s.replace(/^const /, '') : s}`),
+    '};',
+    'produce(base, recipe);',
+    '',
+    'const plain = structuredClone(base);',
+    ...f.statements.slice(0, at).map((s) => s.replace(/\bdraft\b/g, 'plain')),
+    '',
+    `${name[1]}; // => ${formatValue(snapshots[index])}`,
+    `${name[2].replace(/\bdraft\b/g, 'plain')}; // => ${formatValue(runPlainAt(f, at, name[2]))}`,
+    '',
+  ].join('\n');
+}
+
+/** The value of `expr` (on the draft's plain copy) after the first `n` statements. */
+function runPlainAt(f: Found, n: number, expr: string): unknown {
+  const statements = [...f.statements.slice(0, n), `return ${expr};`];
+  return new Function('draft', statements.join('\n'))(structuredCloneBase(f)) as unknown;
+}
+
+/** A plain copy of a class's base with its shared references kept (structuredClone keeps them). */
+function structuredCloneBase(f: Found): unknown {
+  return structuredClone(buildBase(f.recipe.base));
+}
+
 /** The sample of a limu class (see the file comment). */
 export function sampleOf(f: Found): string {
   const recipe: Recipe = f.recipe;
@@ -112,6 +157,7 @@ export function sampleOf(f: Found): string {
   if (got.threw !== undefined) {
     return [...head, `produce(base, recipe); // => throws: ${got.threw}`, ''].join('\n');
   }
+  if (f.difference.kind === 'snapshot') return snapshotSample(f, got.snapshots ?? []);
   return [
     ...head,
     'const next = produce(base, recipe);',

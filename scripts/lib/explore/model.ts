@@ -51,6 +51,13 @@ export const OP_KINDS = [
   'setAdd',
   'setDelete',
   'setClear',
+  'mapForEach',
+  'setForEach',
+  'mapReadOnly',
+  'setReadOnly',
+  'writeUndefined',
+  'writeNaN',
+  'writeSame',
   'current',
   'original',
 ] as const;
@@ -254,6 +261,45 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return state.set instanceof Set ? `draft.set.delete(${b});` : null;
     case 'setClear':
       return state.set instanceof Set ? 'draft.set.clear();' : null;
+    case 'mapReadOnly': {
+      if (!(state.map instanceof Map)) return null;
+      const reads = [
+        `draft.map.has('k${b % 4}');`,
+        'draft.map.size;',
+        '[...draft.map.keys()];',
+        '[...draft.map.values()];',
+        '[...draft.map.entries()];',
+        'for (const entry of draft.map) void entry;',
+      ];
+      return reads[c % reads.length];
+    }
+    case 'setReadOnly': {
+      if (!(state.set instanceof Set)) return null;
+      const reads = [
+        `draft.set.has(${b});`,
+        'draft.set.size;',
+        '[...draft.set.values()];',
+        'for (const item of draft.set) void item;',
+      ];
+      return reads[c % reads.length];
+    }
+    case 'writeUndefined':
+    case 'writeNaN': {
+      const t = objectTarget(state, a, c);
+      if (!t) return null;
+      const keys = [...Object.keys(t.value), 'extra'];
+      return `${t.code}.${keys[b % keys.length]} = ${kind === 'writeNaN' ? 'NaN' : 'undefined'};`;
+    }
+    case 'writeSame': {
+      const t = objectTarget(state, a, c);
+      if (!t) return null;
+      const key = pick(Object.keys(t.value), b);
+      return key ? `${t.code}.${key} = ${t.code}.${key};` : null;
+    }
+    case 'mapForEach':
+      return state.map instanceof Map ? 'draft.map.forEach(() => {});' : null;
+    case 'setForEach':
+      return state.set instanceof Set ? 'draft.set.forEach(() => {});' : null;
     case 'current':
     case 'original': {
       const t = anyTarget(state, a, b);

@@ -53,7 +53,7 @@ export interface Concrete {
 
 type Body = (draft: any, current: (x: unknown) => unknown, original: (x: unknown) => unknown) => unknown;
 
-function compile(statements: string[], snapshots: string[]): Body {
+export function compile(statements: string[], snapshots: string[]): Body {
   return new Function(
     'draft',
     'current',
@@ -63,7 +63,7 @@ function compile(statements: string[], snapshots: string[]): Body {
 }
 
 /** A deep copy that keeps shared references shared, and the map from each copied node to its source. */
-function copyWithOrigins(base: unknown): {copy: any; origin: WeakMap<object, unknown>} {
+export function copyWithOrigins(base: unknown): {copy: any; origin: WeakMap<object, unknown>} {
   const origin = new WeakMap<object, unknown>();
   const seen = new Map<object, object>();
   const walk = (v: unknown): unknown => {
@@ -95,7 +95,7 @@ function copyWithOrigins(base: unknown): {copy: any; origin: WeakMap<object, unk
 }
 
 /** Plain JavaScript's `current`: a copy of the state at that moment (sharing kept). */
-const plainCurrent = (x: unknown) => copyWithOrigins(x).copy;
+export const plainCurrent = (x: unknown) => copyWithOrigins(x).copy;
 
 /** Runs the recipe on plain copies, op by op, and returns its concrete statements. */
 export function concrete(recipe: Recipe): Concrete {
@@ -161,6 +161,8 @@ export interface Difference {
   kind: DiffKind;
   /** Where: `result.list[1].n`, `c1`, `base.map`. */
   path: string;
+  /** The paths of a sharing difference: the group of paths one side has and the other lacks. */
+  group?: string[];
   /** What plain JavaScript has there, and what the library has. */
   expected: string;
   got: string;
@@ -257,8 +259,8 @@ function pathsOf(root: unknown): Map<object, string[]> {
   return out;
 }
 
-/** The sharing graph: which paths reach one object. Differences in it are 'sharing'. */
-function sharingDiff(a: unknown, b: unknown): Difference | null {
+/** The sharing graph: which paths reach one object. Each group of paths only one side has is a 'sharing' difference. */
+function sharingDiffs(a: unknown, b: unknown): Difference[] {
   const groups = (root: unknown) =>
     [...pathsOf(root).values()]
       .filter((p) => p.length > 1)
@@ -266,14 +268,20 @@ function sharingDiff(a: unknown, b: unknown): Difference | null {
       .sort();
   const x = groups(a);
   const y = groups(b);
-  if (x.join('|') === y.join('|')) return null;
-  const first = x.find((g) => !y.includes(g)) ?? y.find((g) => !x.includes(g))!;
-  return {
-    kind: 'sharing',
-    path: first.split(' ≡ ')[0],
-    expected: x.join('; ') || 'nothing shared',
-    got: y.join('; ') || 'nothing shared',
-  };
+  const expected = x.join('; ') || 'nothing shared';
+  const got = y.join('; ') || 'nothing shared';
+  return [...x.filter((g) => !y.includes(g)), ...y.filter((g) => !x.includes(g))].map((g) => ({
+    kind: 'sharing' as const,
+    path: g.split(' ≡ ')[0],
+    group: g.split(' ≡ '),
+    expected,
+    got,
+  }));
+}
+
+/** The first sharing difference, or null. */
+function sharingDiff(a: unknown, b: unknown): Difference | null {
+  return sharingDiffs(a, b)[0] ?? null;
 }
 
 function frozenDiff(a: unknown, b: unknown): Difference | null {
@@ -301,6 +309,160 @@ function readAll(v: unknown, seen = new Set<object>()): void {
     }
   } else if (v instanceof Set) for (const x of v) readAll(x, seen);
   else for (const k of Reflect.ownKeys(v)) readAll((v as any)[k], seen);
+}
+
+/**
+ * Every structural difference between plain `a` and the library's `b`, path by path: unlike
+ * `structuralDiff` it goes on after a difference, so a second loss in the same recipe is reported too.
+ * An array of another length is one `value` difference at the array (expected/got `Array(n)`), and
+ * each index either side has is compared; a Map is compared key by key (an entry only one side has is a
+ * `value` difference at `.get(key)`, another key order one at the Map); a Set item by item.
+ */
+export function everyDiff(
+  a: unknown,
+  b: unknown,
+  path: string,
+  out: Difference[],
+  seen = new Map<object, object>(),
+): void {
+  if (Object.is(a, b)) return;
+  const diff = (kind: DiffKind, expected = show(a), got = show(b)) => out.push({kind, path, expected, got});
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return void diff('value');
+  if (seen.get(a) === b) return;
+  seen.set(a, b);
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return void diff('prototype');
+  const pa = ownProps(a);
+  const pb = ownProps(b);
+  if (a instanceof Map && b instanceof Map) {
+    if (pa.join() !== pb.join()) diff('own-props', `[${pa.join(', ')}]`, `[${pb.join(', ')}]`);
+    const ka = [...a.keys()];
+    const kb = [...b.keys()];
+    const common = ka.filter((k) => b.has(k));
+    if (common.join('\u0000') !== kb.filter((k) => a.has(k)).join('\u0000'))
+      diff('value', `keys ${ka.map(show).join(', ')}`, `keys ${kb.map(show).join(', ')}`);
+    for (const k of new Set([...ka, ...kb])) {
+      const at = `${path}.get(${show(k)})`;
+      if (!a.has(k) || !b.has(k))
+        out.push({
+          kind: 'value',
+          path: at,
+          expected: a.has(k) ? show(a.get(k)) : 'no entry',
+          got: b.has(k) ? show(b.get(k)) : 'no entry',
+        });
+      else everyDiff(a.get(k), b.get(k), at, out, seen);
+    }
+    return;
+  }
+  if (a instanceof Set && b instanceof Set) {
+    if (pa.join() !== pb.join()) diff('own-props', `[${pa.join(', ')}]`, `[${pb.join(', ')}]`);
+    const x = [...a];
+    const y = [...b];
+    if (x.length !== y.length) diff('value');
+    for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+      if (i >= x.length || i >= y.length)
+        out.push({
+          kind: 'value',
+          path: `${path} item ${i}`,
+          expected: i < x.length ? show(x[i]) : 'no item',
+          got: i < y.length ? show(y[i]) : 'no item',
+        });
+      else everyDiff(x[i], y[i], `${path} item ${i}`, out, seen);
+    }
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) diff('value');
+    for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+      const at = `${path}[${i}]`;
+      if (!(i in a) || !(i in b)) {
+        if (i in a || i in b)
+          out.push({
+            kind: 'value',
+            path: at,
+            expected: i in a ? show(a[i]) : 'no element',
+            got: i in b ? show(b[i]) : 'no element',
+          });
+      } else everyDiff(a[i], b[i], at, out, seen);
+    }
+    const extra = (v: unknown[]) =>
+      Reflect.ownKeys(v)
+        .filter((k) => k !== 'length' && !(typeof k === 'string' && /^\d+$/.test(k)))
+        .map(String);
+    if (extra(a).join() !== extra(b).join()) diff('value', `[${extra(a).join(', ')}]`, `[${extra(b).join(', ')}]`);
+    return;
+  }
+  const keys = new Set([...Reflect.ownKeys(a), ...Reflect.ownKeys(b)]);
+  for (const k of keys) {
+    const at = `${path}.${String(k)}`;
+    const da = Object.getOwnPropertyDescriptor(a, k);
+    const db = Object.getOwnPropertyDescriptor(b, k);
+    if (!da || !db)
+      out.push({
+        kind: 'value',
+        path: at,
+        expected: da ? show((a as any)[k]) : 'no property',
+        got: db ? show((b as any)[k]) : 'no property',
+      });
+    else if (Boolean(da.enumerable) !== Boolean(db.enumerable))
+      out.push({
+        kind: 'value',
+        path: at,
+        expected: da.enumerable ? 'enumerable' : 'hidden',
+        got: db.enumerable ? 'enumerable' : 'hidden',
+      });
+    else everyDiff((a as any)[k], (b as any)[k], at, out, seen);
+  }
+}
+
+/** Reads every value of a result and returns the paths where reading throws (a revoked proxy). */
+function unreadablePaths(v: unknown, path: string, out: Difference[], seen = new Set<object>()): void {
+  if (typeof v !== 'object' || v === null || seen.has(v)) return;
+  try {
+    seen.add(v);
+    if (v instanceof Map) {
+      for (const [k, x] of v) unreadablePaths(x, `${path}.get(${show(k)})`, out, seen);
+    } else if (v instanceof Set) [...v].forEach((x, i) => unreadablePaths(x, `${path} item ${i}`, out, seen));
+    else
+      for (const k of Reflect.ownKeys(v))
+        unreadablePaths((v as any)[k], Array.isArray(v) ? `${path}[${String(k)}]` : `${path}.${String(k)}`, out, seen);
+  } catch (e) {
+    out.push({kind: 'unreadable', path, expected: 'readable', got: (e as Error).message});
+  }
+}
+
+/** Every difference between the plain run and the library's run of one recipe. */
+export interface Judgement {
+  concrete: Concrete;
+  plain: Outcome;
+  got: Outcome;
+  differences: Difference[];
+}
+
+export function judgeAll(lib: Lib, recipe: Recipe, given?: Concrete): Judgement {
+  const c = given ?? concrete(recipe);
+  const plain = runPlain(recipe, c);
+  const got = runLib(lib, recipe, c);
+  const out: Difference[] = [];
+  if (got.threw !== undefined) {
+    out.push({kind: 'throws', path: 'recipe', expected: 'no error', got: got.threw});
+    return {concrete: c, plain, got, differences: out};
+  }
+  unreadablePaths(got.result, 'result', out);
+  got.snapshots?.forEach((s, i) => unreadablePaths(s, c.snapshots[i], out));
+  if (out.length) return {concrete: c, plain, got, differences: out};
+  everyDiff(plain.result, got.result, 'result', out);
+  for (let i = 0; i < c.snapshots.length; i += 1) {
+    const before = out.length;
+    everyDiff(plain.snapshots![i], got.snapshots![i], c.snapshots[i], out);
+    for (let j = before; j < out.length; j += 1) if (out[j].kind === 'value') out[j] = {...out[j], kind: 'snapshot'};
+  }
+  out.push(...sharingDiffs(plain.result, got.result));
+  const base: Difference[] = [];
+  everyDiff(plain.base, got.base, 'base', base);
+  out.push(...base.map((d) => ({...d, kind: 'base-changed' as const})));
+  const frozen = frozenDiff(plain.result, got.result);
+  if (frozen) out.push(frozen);
+  return {concrete: c, plain, got, differences: out};
 }
 
 export interface Verdict {

@@ -18,6 +18,8 @@ const KNOWN = {
 };
 
 const ROWS = {zh: '对照表中的对应行：', en: 'Rows of the behaviour matrix: '};
+const WHEN = {zh: '**何时发生：**', en: '**When it happens:** '};
+const INSTEAD_LABEL = {zh: '**改用这种写法：**', en: '**What to write instead:** '};
 
 /** The Markdown between the markers, for one language. */
 export function renderPitfalls(data: ExploreData, lang: Lang): string {
@@ -25,11 +27,14 @@ export function renderPitfalls(data: ExploreData, lang: Lang): string {
     .filter((c) => c.lib === 'limu')
     .map((c) => {
       const text = c[lang];
-      const known = c.knownAs ? ` ${KNOWN[lang](c.knownAs)}` : '';
+      const known = c.knownAs ? `${lang === 'zh' ? '' : ' '}${KNOWN[lang](c.knownAs)}` : '';
       const rows = c.rows?.length
         ? `${ROWS[lang]}${c.rows.map((r) => `[${r}](./behaviour.mdx#${r})`).join(lang === 'zh' ? '、' : ', ')}${lang === 'zh' ? '。' : '.'}\n\n`
         : '';
-      return `### ${text.title} {/* #explore-${c.id} */}\n\n${rows}${text.rule}${known}\n\n\`\`\`js\n${c.sample!.trimEnd()}\n\`\`\``;
+      const instead = c.instead
+        ? `\n\n${INSTEAD_LABEL[lang]}${c.instead[lang]}\n\n\`\`\`js\n${c.instead.code.trimEnd()}\n\`\`\``
+        : '';
+      return `### ${text.title} {/* #explore-${c.id} */}\n\n${rows}${WHEN[lang]}${text.rule}${known}\n\n\`\`\`js\n${c.sample!.trimEnd()}\n\`\`\`${instead}`;
     });
   return `${BEGIN}\n\n${parts.join('\n\n')}\n\n${END}`;
 }

@@ -5,7 +5,7 @@ import type {ExploreData} from '../../../scripts/lib/explore/data';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ServerIsland from '@site/src/components/ServerIsland';
-import {EXPLORE_TEXT} from './explore-text';
+import {coverageLists, EXPLORE_TEXT} from './explore-text';
 import {exploreServerData} from './explore-data';
 import type {Lang} from './text';
 import styles from './styles.module.css';
@@ -17,6 +17,7 @@ export interface ExploreSummaryData {
   recipes: Record<string, number>;
   classes: {id: string; lib: string; zh: {title: string}; en: {title: string}; base: string; statements: string[]}[];
   longRun?: ExploreData['longRun'];
+  coverage: ExploreData['coverage'];
 }
 
 const load = (): Promise<ExploreSummaryData> =>
@@ -24,6 +25,7 @@ const load = (): Promise<ExploreSummaryData> =>
 
 function View({data, lang}: {data: ExploreSummaryData; lang: Lang}): ReactNode {
   const t = EXPLORE_TEXT[lang];
+  const cover = coverageLists(data, lang);
   return (
     <>
       <p>{t.figures({...data.settings, recipes: data.recipes, versions: data.versions})}</p>
@@ -38,6 +40,15 @@ function View({data, lang}: {data: ExploreSummaryData; lang: Lang}): ReactNode {
         {lang === 'zh' ? '。' : '.'}
       </p>
       <p>{data.longRun ? t.longRun(data.longRun) : t.noLongRun}</p>
+      <p>
+        {t.coverage(cover.covered.length, data.coverage.features.length, data.settings.runs)}{' '}
+        {cover.covered.join(lang === 'zh' ? '、' : ', ')}
+        {lang === 'zh' ? '。' : '.'}
+      </p>
+      <p>
+        {t.notGenerated} {cover.missing.join(lang === 'zh' ? '；' : '; ')}
+        {lang === 'zh' ? '。' : '.'}
+      </p>
       <table className={styles.table}>
         <thead>
           <tr>

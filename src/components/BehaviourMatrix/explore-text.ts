@@ -22,6 +22,9 @@ export const EXPLORE_TEXT = {
     longRun: (r: LongRun) =>
       `维护者的长时间运行（${r.date}，种子 ${r.seed}）：每个库 ${r.runs} 个 recipe，用时 ${r.seconds} 秒；找到的类别数：${LIBS.map((l) => `${l} ${r.classes[l]?.length ?? 0}`).join('、')}。`,
     noLongRun: '尚未记录维护者的长时间运行（npm run explore -- --runs N）。',
+    coverage: (covered: number, total: number, runs: number) =>
+      `固定种子的 ${runs} 个 recipe 覆盖了下列 ${total} 类读者数据与写法中的 ${covered} 类（括号里是含有它的 recipe 数）：`,
+    notGenerated: '生成器还不会产生、因此这些规则没有检查过的：',
     lib: '库',
     cls: '差异类别',
     recipe: '最小 recipe',
@@ -35,9 +38,26 @@ export const EXPLORE_TEXT = {
     longRun: (r: LongRun) =>
       `The maintainers' longer run (${r.date}, seed ${r.seed}): ${r.runs} recipes per library in ${r.seconds} s; classes found: ${LIBS.map((l) => `${l} ${r.classes[l]?.length ?? 0}`).join(', ')}.`,
     noLongRun: "No longer maintainers' run (npm run explore -- --runs N) is recorded yet.",
+    coverage: (covered: number, total: number, runs: number) =>
+      `The ${runs} recipes of the fixed seed cover ${covered} of these ${total} kinds of readers' data and code (in brackets: how many recipes contain it):`,
+    notGenerated: 'Not generated yet, so no rule here was checked against them:',
     lib: 'Library',
     cls: 'Class of difference',
     recipe: 'Smallest recipe',
     pitfall: 'sample in the pitfalls',
   },
 } as const;
+
+/** The kinds the fixed-seed run covers, with their recipe counts, and those it does not generate. */
+export function coverageLists(
+  data: Pick<ExploreData, 'coverage'>,
+  lang: 'zh' | 'en',
+): {covered: string[]; missing: string[]} {
+  const features = data.coverage.features;
+  return {
+    covered: features
+      .filter((f) => f.recipes !== null)
+      .map((f) => (lang === 'zh' ? `${f.zh}（${f.recipes}）` : `${f.en} (${f.recipes})`)),
+    missing: features.filter((f) => f.recipes === null).map((f) => f[lang]),
+  };
+}

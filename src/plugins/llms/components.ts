@@ -11,7 +11,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ICON, TEXT, type Lang} from '../../components/BehaviourMatrix/text';
-import {EXPLORE_TEXT} from '../../components/BehaviourMatrix/explore-text';
+import {coverageLists, EXPLORE_TEXT} from '../../components/BehaviourMatrix/explore-text';
 import type {ExploreSummaryData} from '../../components/BehaviourMatrix/Explore';
 import {LABELS, type Term} from '../../components/Glossary/labels';
 import {LIBS, type BehaviourData, type Cell} from '../../components/BehaviourMatrix/types';
@@ -132,6 +132,7 @@ const exploreSummary: ComponentToMarkdown = (ctx) => {
   const data = JSON.parse(readFileSync(path.join(ctx.siteDir, 'src/data/explore.json'), 'utf8')) as ExploreSummaryData;
   const lang = langOf(ctx);
   const t = EXPLORE_TEXT[lang];
+  const cover = coverageLists(data, lang);
   const pitfalls = './pitfalls.md';
   return [
     t.figures({...data.settings, recipes: data.recipes, versions: data.versions}),
@@ -139,6 +140,10 @@ const exploreSummary: ComponentToMarkdown = (ctx) => {
     `${t.space} ${data.ops.map((op) => `\`${op}\``).join(lang === 'zh' ? '、' : ', ')}${lang === 'zh' ? '。' : '.'}`,
     '',
     data.longRun ? t.longRun(data.longRun) : t.noLongRun,
+    '',
+    `${t.coverage(cover.covered.length, data.coverage.features.length, data.settings.runs)} ${cover.covered.join(lang === 'zh' ? '、' : ', ')}${lang === 'zh' ? '。' : '.'}`,
+    '',
+    `${t.notGenerated} ${cover.missing.join(lang === 'zh' ? '；' : '; ')}${lang === 'zh' ? '。' : '.'}`,
     '',
     `| ${t.lib} | ${t.cls} | ${t.recipe} |`,
     '| --- | --- | --- |',

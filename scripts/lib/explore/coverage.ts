@@ -1,0 +1,127 @@
+/**
+ * How much of the space readers' data lives in (issue 48, point 2) the fixed-seed run covers: each
+ * kind of data, write, read and entry point, and how many recipes of the run contain it. A kind the
+ * generator (model.ts) cannot produce yet has no test and is listed as not generated.
+ */
+import fc from 'fast-check';
+import {buildBase, recipeArb, type Recipe} from './model';
+import {concrete} from './oracle';
+import type {Settings} from './run';
+
+interface Feature {
+  id: string;
+  zh: string;
+  en: string;
+  /** Whether a recipe (its base and concrete statements) contains this kind; absent: not generated. */
+  test?: (base: Record<string, unknown>, statements: string[]) => boolean;
+}
+
+const has = (re: RegExp) => (_b: Record<string, unknown>, st: string[]) => st.some((s) => re.test(s));
+
+export const FEATURES: Feature[] = [
+  {
+    id: 'map-string-keys',
+    zh: 'Map 的字符串键',
+    en: 'Map string keys',
+    test: (b) => b.map instanceof Map && b.map.size > 0,
+  },
+  {
+    id: 'map-other-keys',
+    zh: 'Map 的其他键（数字、0、-0、NaN、空串、false、null、undefined、对象）',
+    en: 'other Map keys (numbers, 0, -0, NaN, empty string, false, null, undefined, objects)',
+  },
+  {
+    id: 'map-object-values',
+    zh: 'Map 的对象值',
+    en: 'Map object values',
+    test: (b) => b.map instanceof Map && b.map.size > 0,
+  },
+  {id: 'map-other-values', zh: 'Map 的原始值与嵌套的 Map、Set', en: 'Map primitive values and nested Maps and Sets'},
+  {
+    id: 'set-primitives',
+    zh: '原始值的 Set',
+    en: 'Sets of primitives',
+    test: (b) => b.set instanceof Set && b.set.size > 0,
+  },
+  {id: 'set-objects', zh: '对象的 Set', en: 'Sets of objects'},
+  {
+    id: 'array-objects',
+    zh: '对象数组',
+    en: 'arrays of objects',
+    test: (b) => Array.isArray(b.list) && b.list.length > 0,
+  },
+  {
+    id: 'array-primitives',
+    zh: '原始值数组',
+    en: 'arrays of primitives',
+    test: (b) => Array.isArray(b.nums) && b.nums.length > 0,
+  },
+  {id: 'nested-objects', zh: '嵌套对象', en: 'nested objects', test: (b) => b.obj !== undefined},
+  {
+    id: 'shared-object',
+    zh: '挂在两条路径下的同一个对象',
+    en: 'one object under two paths',
+    test: (b) => b.ref !== undefined,
+  },
+  {
+    id: 'other-shapes',
+    zh: '类实例、Date、Symbol 键、不可枚举属性、无原型对象、冻结的原始数据、嵌套数组',
+    en: 'class instances, Dates, Symbol keys, non-enumerable properties, null-prototype objects, frozen bases, nested arrays',
+  },
+  {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/ = undefined;$/)},
+  {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/ = NaN;$/)},
+  {
+    id: 'write-same',
+    zh: '写入原值',
+    en: 'writes of the value already there',
+    test: has(/^(draft\.[\w.[\]'()]+) = \1;$/),
+  },
+  {
+    id: 'write-draft',
+    zh: '把草稿节点放到另一个位置',
+    en: 'draft nodes written to another place',
+    test: has(/ = draft\.list\[\d+\];$|\.set\('\w+', draft\.map\.get\(/),
+  },
+  {id: 'write-draft-new', zh: '把草稿节点放进新容器', en: 'draft nodes put into new containers'},
+  {
+    id: 'array-methods',
+    zh: '数组方法（push、pop、splice、sort、fill、copyWithin 等）',
+    en: 'array methods (push, pop, splice, sort, fill, copyWithin…)',
+    test: has(/\.(push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)\(/),
+  },
+  {id: 'read-foreach', zh: 'forEach 读取', en: 'reads through forEach', test: has(/\.forEach\(/)},
+  {
+    id: 'read-iterators',
+    zh: 'values、entries、keys 与 for…of 读取',
+    en: 'reads through values, entries, keys and for…of',
+    test: has(/\.(values|entries|keys)\(\)|^for \(/),
+  },
+  {id: 'read-has-size', zh: 'has 与 size 读取', en: 'reads through has and size', test: has(/\.has\(|\.size;/)},
+  {id: 'current', zh: 'recipe 里调用 current', en: 'current inside the recipe', test: has(/= current\(/)},
+  {id: 'original', zh: 'recipe 里调用 original', en: 'original inside the recipe', test: has(/= original\(/)},
+  {
+    id: 'other-entry-points',
+    zh: 'createDraft/finishDraft、immut、readOnly、autoFreeze 与 recipe 的返回值',
+    en: 'createDraft/finishDraft, immut, readOnly, autoFreeze and values the recipe returns',
+  },
+];
+
+export interface CoverageData {
+  /** Per kind: recipes of the fixed-seed run that contain it; null when the generator cannot produce it. */
+  features: {id: string; zh: string; en: string; recipes: number | null}[];
+}
+
+/** The coverage of the fixed-seed run: the same recipes `check` runs (same arbitrary, seed and count). */
+export function measureCoverage(settings: Settings): CoverageData {
+  const counts = new Map<string, number>(FEATURES.filter((f) => f.test).map((f) => [f.id, 0]));
+  fc.check(
+    fc.property(recipeArb(settings.maxOps), (recipe: Recipe) => {
+      const base = buildBase(recipe.base);
+      const {statements} = concrete(recipe);
+      for (const f of FEATURES) if (f.test?.(base, statements)) counts.set(f.id, counts.get(f.id)! + 1);
+      return true;
+    }),
+    {seed: settings.seed, numRuns: settings.runs},
+  );
+  return {features: FEATURES.map((f) => ({id: f.id, zh: f.zh, en: f.en, recipes: counts.get(f.id) ?? null}))};
+}

@@ -1,0 +1,148 @@
+/**
+ * What to write instead, per limu rule of the pitfalls page: a sentence in each language and one
+ * sample (the same code in both), run like every sample of the page (`// =>` lines, in Node and in
+ * the browser's runner), showing that the data is kept.
+ */
+import type {Words} from './rules';
+
+export interface Instead extends Words {
+  code: string;
+}
+
+const NO_SHARING: Instead = {
+  zh: '不要让同一个对象同时挂在两条路径下：一处存对象，另一处只存它的 id，用到时再查。',
+  en: 'Do not keep one object under two paths: store the object in one place and only its id in the other, and look it up when you need it.',
+  code: `import { produce } from 'limu';
+
+const base = { list: [{ id: 'a', n: 0 }], refId: 'a' };
+const next = produce(base, (draft) => {
+  draft.list[0].n = 10;
+});
+
+next.list.find((item) => item.id === next.refId); // => { id: 'a', n: 10 }
+`,
+};
+
+export const INSTEAD: Record<string, Instead> = {
+  'array-element-put-back': {
+    zh: '删除、截断或覆盖元素时改用 splice：pop() 写成 splice(-1, 1)，length = n 写成 splice(n)，list[i] = x 写成 splice(i, 1, x)，调用过 splice 的数组不会把元素放回。要调换顺序（reverse、交换两个元素），先用 current 取出普通数组，排好后整个赋回去。',
+    en: 'To remove, cut or overwrite elements, use splice: pop() becomes splice(-1, 1), length = n becomes splice(n), list[i] = x becomes splice(i, 1, x); an array that splice was called on gets nothing put back. To change the order (reverse, a swap), take a plain array with current, reorder it, and assign it back.',
+    code: `import { produce, current } from 'limu';
+
+const base = { list: [{ n: 0 }, { n: 1 }, { n: 2 }] };
+const next = produce(base, (draft) => {
+  draft.list[2].n = 20;
+  draft.list.splice(-1, 1);
+  draft.list = current(draft.list).reverse();
+});
+
+next.list; // => [{ n: 1 }, { n: 0 }]
+`,
+  },
+  'map-own-methods': {
+    zh: '把结果里的 Map 或 Set 交给按自有属性比较或遍历的代码（Object.keys、展开、深比较工具）之前，先用 new Map(...) 或 new Set(...) 复制一份：副本没有这些属性，条目不变。',
+    en: 'Before a Map or Set of the result reaches code that compares or walks own properties (Object.keys, spreading, deep-equality helpers), copy it with new Map(...) or new Set(...): the copy has none of these properties and the same entries.',
+    code: `import { produce } from 'limu';
+
+const base = { map: new Map([['a', { n: 0 }]]) };
+const next = produce(base, (draft) => {
+  draft.map.get('a').n = 1;
+});
+
+Object.keys(next.map); // => ['delete', 'clear', 'set', 'get']
+const map = new Map(next.map);
+Object.keys(map); // => []
+map.get('a'); // => { n: 1 }
+`,
+  },
+  'map-value-put-back': {
+    zh: '取出过值之后还要删除条目或清空时，用 current 取出这个 Map 的普通副本，在副本上 delete 或 clear，再整个赋回去。',
+    en: 'When entries must be deleted or cleared after a value was taken out, take a plain copy of the Map with current, delete or clear on the copy, and assign it back.',
+    code: `import { produce, current } from 'limu';
+
+const base = { map: new Map([['a', { n: 0 }], ['b', { n: 1 }]]) };
+const next = produce(base, (draft) => {
+  draft.map.get('a').n = 5;
+  const map = current(draft.map);
+  map.delete('b');
+  draft.map = map;
+});
+
+[...next.map]; // => [['a', { n: 5 }]]
+`,
+  },
+  'map-alias-lost': {
+    zh: '要把一个值再存到另一个键下，先用 current 取出普通值再 set。',
+    en: 'To store a value under a second key, take the plain value with current first, then set it.',
+    code: `import { produce, current } from 'limu';
+
+const base = { map: new Map([['a', { n: 0 }]]) };
+const next = produce(base, (draft) => {
+  const value = current(draft.map).get('a');
+  draft.map.set('b', value);
+});
+
+[...next.map]; // => [['a', { n: 0 }], ['b', { n: 0 }]]
+`,
+  },
+  'same-value-then-index-lost': {
+    zh: '下标赋值改用 splice(i, 1, x)，它不受这条规则影响。',
+    en: 'Write an element with splice(i, 1, x) instead of an index assignment; this rule does not touch it.',
+    code: `import { produce } from 'limu';
+
+const base = { nums: [3, 3] };
+const next = produce(base, (draft) => {
+  draft.nums[0] = 3;
+  draft.nums.splice(1, 1, 10);
+});
+
+next.nums; // => [3, 10]
+`,
+  },
+  'array-alias': {
+    zh: '要让两个位置指向同一个对象，先用 current 取出普通数组，在上面赋值，再整个赋回去。',
+    en: 'To make two slots hold one object, take a plain array with current, assign on it, and assign it back.',
+    code: `import { produce, current } from 'limu';
+
+const base = { list: [{ n: 0 }, { n: 1 }] };
+const next = produce(base, (draft) => {
+  const list = current(draft.list);
+  list[0] = list[1];
+  draft.list = list;
+});
+
+next.list; // => [{ n: 1 }, { n: 1 }]
+next.list[0] === next.list[1]; // => true
+`,
+  },
+  'sort-primitives-lost': {
+    zh: '用 current 取出普通数组，排好序后整个赋回去；之后的下标赋值照常生效。',
+    en: 'Take a plain array with current, sort it and assign it back; index assignments after it then work.',
+    code: `import { produce, current } from 'limu';
+
+const base = { nums: [0, 1, 0] };
+const next = produce(base, (draft) => {
+  draft.nums = current(draft.nums).sort((x, y) => x - y);
+  draft.nums[0] = 7;
+});
+
+next.nums; // => [7, 0, 1]
+`,
+  },
+  'undefined-to-missing-key': {
+    zh: '要让结果里有这个键，把对象整个换成一个带着这个键的新对象（用 current 取出原来的内容），或者改用 null 表示“没有值”。',
+    en: 'To have the key in the result, replace the whole object with a new one that has the key (take the old content with current), or use null for "no value".',
+    code: `import { produce, current } from 'limu';
+
+const base = { obj: { a: 1 } };
+const next = produce(base, (draft) => {
+  draft.obj = { ...current(draft.obj), extra: undefined };
+});
+
+Object.keys(next.obj); // => ['a', 'extra']
+`,
+  },
+  'current-snapshot': NO_SHARING,
+  'shared-object-split': NO_SHARING,
+  'shared-object-removed-then-read': NO_SHARING,
+};

@@ -1,0 +1,969 @@
+/**
+ * The rules, as predicates (issue 48). Each rule a page states about a library is a condition on the
+ * recipe (`when`: clauses that must all hold, each one a phrase of the page's sentence) and the effect
+ * it promises on the result (`effect`). For every generated recipe the exploration checks both ways:
+ * sound (whenever a rule's condition holds, its effect is there) and complete (every difference the
+ * oracle reports is explained by a rule whose condition holds). A failure of either is labelled
+ * (`unsound:<rule>`, or the rule that would explain the difference, or `new:<kind>@<part>`).
+ */
+import {buildBase, type Recipe} from './model';
+import {
+  compile,
+  copyWithOrigins,
+  everyDiff,
+  judgeAll,
+  type Difference,
+  type Judgement,
+  type Lib,
+  type LibName,
+} from './oracle';
+
+/** A class's words on the pitfalls page: its heading and its rule sentence. */
+export interface ClassText {
+  title: string;
+  rule: string;
+}
+
+export interface Words {
+  zh: string;
+  en: string;
+}
+
+/** One clause of a rule's condition: its words on the page and its test on a recipe. */
+export interface Clause extends Words {
+  test(t: Trace, part: string): boolean;
+  /** The clause picks what the effect speaks about (without it the effect has nothing to check). */
+  defines?: true;
+  /**
+   * A recipe rarer than the fixed-seed run reaches (found by a longer run) on which the rule without
+   * this clause is unsound: the test shows the clause needed on it.
+   */
+  witness?: Recipe;
+}
+
+export interface Rule {
+  id: string;
+  libs: LibName[];
+  /** The top-level parts of the state the rule speaks about (`list`, `map`…). */
+  parts: string[];
+  title: Words;
+  /** The condition: every clause holds. Its sentence on the page contains each clause's words. */
+  when: Clause[];
+  /** The promised effect, in words and as a test on the outcome. */
+  effect: Words & {holds(t: Trace, part: string): boolean; can?: boolean};
+  /** Whether a difference is one this rule's effect accounts for. */
+  explains(d: Difference, t: Trace, part: string): boolean;
+  /** A section of the pitfalls page that covered this class before the exploration. */
+  knownAs?: string;
+  /** Where this rule holds, no other rule's effect is promised (its sentence says so). */
+  overrides?: true;
+  /** Rows of the behaviour matrix that show this class. */
+  rows?: string[];
+}
+
+/** One recipe run: its statements, both outcomes, every difference, and what the recipe did. */
+export class Trace {
+  readonly statements: string[];
+  private readCache = new Map<string, Read[]>();
+  constructor(
+    readonly lib: LibName,
+    readonly recipe: Recipe,
+    readonly judgement: Judgement,
+  ) {
+    this.statements = judgement.concrete.statements;
+  }
+
+  get differences(): Difference[] {
+    return this.judgement.differences;
+  }
+
+  /** Statements that match `re`. */
+  has(re: RegExp): boolean {
+    return this.statements.some((s) => re.test(s));
+  }
+
+  /**
+   * The object elements the recipe read through the draft of array `part` (by index, by a method
+   * that reads them, or by a swap), each with the index it was first read at; `current` and
+   * `original` do not count. Found by running the recipe on a plain copy whose array is watched.
+   */
+  reads(part: string): Read[] {
+    const known = this.readCache.get(part);
+    if (known) return known;
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    const target = copy[part];
+    const reads: Read[] = [];
+    if (Array.isArray(target)) {
+      let quiet = false;
+      const watched = new Proxy(target, {
+        get(t, k, r) {
+          const v = Reflect.get(t, k, r) as unknown;
+          if (!quiet && typeof k === 'string' && /^\d+$/.test(k) && typeof v === 'object' && v !== null) {
+            if (!reads.some((x) => x.value === v)) reads.push({index: Number(k), value: v, shared: v === copy.ref});
+          }
+          return v;
+        },
+      });
+      const draft = new Proxy(copy, {get: (t, k, r) => (k === part ? watched : Reflect.get(t, k, r))});
+      const snap = (x: unknown) => {
+        quiet = true;
+        try {
+          return copyWithOrigins(x).copy;
+        } finally {
+          quiet = false;
+        }
+      };
+      compile(this.statements, [])(draft, snap, (x) => x);
+    }
+    this.readCache.set(part, reads);
+    return reads;
+  }
+
+  /** The plain state of `part` after the first `n` statements (a fresh run). */
+  plainAfter(n: number, part: string): unknown {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    compile(this.statements.slice(0, n), [])(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    );
+    return structuredClone(copy[part]);
+  }
+
+  /** Whether the recipe assigns or deletes a property of the object that `list` and `ref` share. */
+  /**
+   * Which paths the recipe changed the object that `list` and `ref` share through: a write that
+   * changes a value or a delete, by a statement that reaches it through `draft.ref` or another path.
+   * A write of the value already there is no change; with `undefinedToMissingIsNoChange`, neither is
+   * undefined written to a key the object lacks (limu ignores it, see its rule).
+   */
+  sharedChanges(undefinedToMissingIsNoChange: boolean): {ref: boolean; other: boolean} {
+    const out = {ref: false, other: false};
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    if (!Array.isArray(copy.list) || copy.ref === undefined) return out;
+    let changed = false;
+    const watched = new Proxy(copy.ref as object, {
+      set: (o, k, v) => {
+        const has = Object.prototype.hasOwnProperty.call(o, k);
+        if (
+          !(has && Object.is((o as Record<string | symbol, unknown>)[k], v)) &&
+          !(undefinedToMissingIsNoChange && !has && v === undefined)
+        )
+          changed = true;
+        return Reflect.set(o, k, v);
+      },
+      deleteProperty: (o, k) => {
+        if (Object.prototype.hasOwnProperty.call(o, k)) changed = true;
+        return Reflect.deleteProperty(o, k);
+      },
+    });
+    copy.list = copy.list.map((x: unknown) => (x === copy.ref ? watched : x));
+    copy.ref = watched;
+    for (const statement of this.statements) {
+      changed = false;
+      compile([statement], [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+      if (changed) out[/^(delete )?draft\.ref\b/.test(statement) ? 'ref' : 'other'] = true;
+    }
+    return out;
+  }
+
+  private mapCache = new Map<string, MapTrace>();
+
+  /**
+   * What the recipe did to Map `part` once get or forEach first handed out an object value: the keys
+   * the Map had at that moment, the object values handed out under those keys (as plain JavaScript has
+   * them at the end), and those keys whose entry a later delete, clear or set removed or replaced.
+   */
+  mapTrace(part: string): MapTrace {
+    const known = this.mapCache.get(part);
+    if (known) return known;
+    const out: MapTrace = {keys: new Set(), reads: new Map(), removed: new Set()};
+    this.mapCache.set(part, out);
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    const map = copy[part];
+    if (!(map instanceof Map)) return out;
+    let started = false;
+    const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+    const handOut = (k: unknown, v: unknown) => {
+      if (!isObject(v)) return;
+      if (!started) {
+        started = true;
+        out.keys = new Set([...map].filter(([, x]) => isObject(x)).map(([key]) => key));
+      }
+      if (out.keys.has(k) && !out.reads.has(k) && !out.removed.has(k)) out.reads.set(k, v);
+    };
+    const get = map.get.bind(map);
+    const del = map.delete.bind(map);
+    const clear = map.clear.bind(map);
+    const set = map.set.bind(map);
+    const forEach = map.forEach.bind(map);
+    map.get = (k: unknown) => {
+      const v = get(k) as unknown;
+      handOut(k, v);
+      return v;
+    };
+    map.forEach = (fn: (v: unknown, k: unknown, m: Map<unknown, unknown>) => void) =>
+      forEach((v: unknown, k: unknown) => {
+        handOut(k, v);
+        fn(v, k, map);
+      });
+    map.delete = (k: unknown) => {
+      if (started && map.has(k) && out.keys.has(k)) out.removed.add(k);
+      return del(k);
+    };
+    map.clear = () => {
+      if (started) for (const k of map.keys()) if (out.keys.has(k)) out.removed.add(k);
+      clear();
+    };
+    map.set = (k: unknown, v: unknown) => {
+      const old = get(k) as unknown;
+      if (started && isObject(old) && old !== v && out.keys.has(k)) out.removed.add(k);
+      return set(k, v);
+    };
+    compile(this.statements, [])(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    );
+    return out;
+  }
+
+  /** Whether the recipe calls current or original on an object that is not from the base. */
+  snapshotOfNew(): boolean {
+    const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
+    let found = false;
+    const check = (x: unknown) => {
+      if (typeof x === 'object' && x !== null && !origin.has(x)) found = true;
+      return x;
+    };
+    compile(this.statements, [])(copy, check, check);
+    return found;
+  }
+
+  /**
+   * The statements that write undefined to a key their object lacks (plain JavaScript adds the key;
+   * limu ignores the write), by index, with the key.
+   */
+  undefinedToMissing(): Map<number, string> {
+    const out = new Map<number, string>();
+    this.statements.forEach((statement, i) => {
+      const m = /^(.+)\.(\w+) = undefined;$/.exec(statement);
+      if (!m) return;
+      const {value: target, fromBase} = this.plainAt(i, m[1]);
+      // An object the recipe put in a Map with set stays a plain object there: the write lands.
+      const newInMap = !fromBase && m[1].includes('.get(');
+      if (
+        typeof target === 'object' &&
+        target !== null &&
+        !newInMap &&
+        !Object.prototype.hasOwnProperty.call(target, m[2])
+      )
+        out.set(i, m[2]);
+    });
+    return out;
+  }
+
+  /** The value of `expr` (JavaScript over `draft`) on the plain copy after the first `n` statements. */
+  plainValueAt(n: number, expr: string): unknown {
+    return this.plainAt(n, expr).value;
+  }
+
+  /** As plainValueAt, and whether the value is an object of the base (a draft in the library). */
+  plainAt(n: number, expr: string): {value: unknown; fromBase: boolean} {
+    const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
+    const body = [...this.statements.slice(0, n), `return ${expr};`];
+    const value = compile(body, [])(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    ) as unknown;
+    return {value, fromBase: typeof value === 'object' && value !== null && origin.has(value)};
+  }
+
+  /**
+   * Whether statement `i`, a property write or delete, changes anything in limu: a write of the value
+   * already there does not, nor undefined written to a missing key, nor a delete of a missing key.
+   */
+  changes(i: number): boolean {
+    const statement = this.statements[i];
+    const del = /^delete (.+)\.(\w+);$/.exec(statement);
+    const write = /^(.+)\.(\w+) = (.+);$/.exec(statement);
+    const m = del ?? write;
+    if (!m) return true;
+    const target = this.plainValueAt(i, m[1]);
+    if (typeof target !== 'object' || target === null) return true;
+    const has = Object.prototype.hasOwnProperty.call(target, m[2]);
+    if (del) return has;
+    const value = this.plainValueAt(i, m[3]);
+    if (has) return !Object.is((target as Record<string, unknown>)[m[2]], value);
+    return value !== undefined;
+  }
+
+  /** Indexes of the statements that match `re`. */
+  where(re: RegExp): number[] {
+    return this.statements.flatMap((s, i) => (re.test(s) ? [i] : []));
+  }
+
+  /** The top-level value of the plain result and of the library's result. */
+  plainPart(part: string): unknown {
+    return (this.judgement.plain.result as Record<string, unknown>)[part];
+  }
+  gotPart(part: string): unknown {
+    return (this.judgement.got.result as Record<string, unknown> | undefined)?.[part];
+  }
+}
+
+export interface MapTrace {
+  keys: Set<unknown>;
+  reads: Map<unknown, object>;
+  removed: Set<unknown>;
+}
+
+export interface Read {
+  index: number;
+  value: object;
+  /** The element is also under another path of the base (`ref`). */
+  shared: boolean;
+}
+
+/** The top-level part of a path: `result.list[1].n` → `list`. */
+export function partOfPath(path: string): string | null {
+  return /^(?:result|base)\.(\w+)/.exec(path)?.[1] ?? null;
+}
+
+const at = (d: Difference, part: string) => partOfPath(d.path) === part;
+const esc = (part: string) => `draft\\.${part}`;
+
+/** The last-read element of each index (a later read at the same index replaces an earlier one). */
+function putBack(t: Trace, part: string): Map<number, object> {
+  const out = new Map<number, object>();
+  for (const r of t.reads(part)) out.set(r.index, r.value);
+  return out;
+}
+
+export const RULES: Rule[] = [
+  {
+    id: 'map-own-methods',
+    libs: ['limu'],
+    parts: ['map', 'set'],
+    rows: [
+      'map-get-edit',
+      'map-get-then-set-new',
+      'map-foreach-edit',
+      'map-nested-map',
+      'set-foreach-edit',
+      'set-nested-in-map',
+      'map-get-then-delete',
+      'map-get-then-set',
+      'map-read-get-then-delete',
+    ],
+    title: {
+      zh: 'Map 和 Set 结果带上可枚举的自有方法',
+      en: 'Map and Set results carry enumerable own methods',
+    },
+    when: [
+      {
+        zh: '对草稿 Map 调用过 get 或 forEach（对草稿 Set 调用过 forEach）',
+        en: 'calls get or forEach on a draft Map (forEach on a draft Set)',
+        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${p === 'map' ? '(get|forEach)' : 'forEach'}\\(`)),
+      },
+      {
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算）',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count)',
+        test: (t, p) => {
+          const ignored = t.undefinedToMissing();
+          const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
+          return (
+            t.has(new RegExp(`${esc(p)}\\.(${p === 'map' ? 'set' : 'add'}|delete|clear)\\(`)) ||
+            t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i))
+          );
+        },
+      },
+    ],
+    effect: {
+      zh: '结果中的这个 Map 多出可枚举的自有属性 get、set、delete、clear（Set 多出 add、delete、clear），Object.keys、展开和按自有属性比较的工具都能看到它们',
+      en: 'that Map in the result has the enumerable own properties get, set, delete and clear (a Set: add, delete and clear), which Object.keys, spreading and any comparison by own properties see',
+      holds: (t, p) => {
+        const m = t.gotPart(p);
+        const keys = m instanceof Map ? ['get', 'set', 'delete', 'clear'] : ['add', 'delete', 'clear'];
+        return (m instanceof Map || m instanceof Set) && keys.every((k) => Object.keys(m).includes(k));
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'own-props' && d.path === `result.${p}`,
+  },
+  {
+    id: 'array-element-put-back',
+    libs: ['limu'],
+    parts: ['list'],
+    knownAs: 'array-object-order',
+    title: {
+      zh: '读过的对象元素会被放回原来的下标',
+      en: 'An object element the recipe read is put back at its old index',
+    },
+    when: [
+      {
+        zh: '通过草稿读过对象数组里的一个元素（取出它、改它的属性，或者 pop、reverse、交换元素这类会读到它的操作）',
+        en: 'reads an element of an array of objects through the draft (takes it, changes a property of it, or calls pop, reverse or a swap, which read it)',
+        test: (t, p) => t.reads(p).length > 0,
+      },
+      {
+        zh: '并且没有对这个数组调用 splice、sort、unshift 或 shift',
+        en: 'and calls none of splice, sort, unshift or shift on that array',
+        test: (t, p) => !t.has(new RegExp(`${esc(p)}\\.(splice|sort|unshift|shift)\\(`)),
+      },
+      {
+        zh: '并且对这个数组的第一个改动不是给 length 或某一项赋上它当前的值（那是下面另一条规则）',
+        en: 'and the first change to that array is not an assignment of the value its length or element already has (another rule below)',
+        test: (t, p) => !sameValueFirst(t, p),
+        witness: {
+          base: {list: [2, 3]},
+          ops: [
+            ['length', 0, 2, 0],
+            ['index', 0, 0, 8],
+            ['writeUndefined', 0, 1, 0],
+          ],
+        },
+      },
+    ],
+    effect: {
+      zh: '结束时 limu 把这个元素（连同对它的修改）放回第一次读到它时的下标，之后的 pop、push、reverse、交换、length 截断、下标赋值或 fill 在这个位置上都不算数，下标超出新长度时数组被拉长，中间留下空位',
+      en: 'at the end limu puts that element (with its changes) back at the index where it was first read: a later pop, push, reverse, swap, length cut, index assignment or fill does not count at that index, and an index past the new length makes the array longer again, with holes in between',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (!Array.isArray(got)) return false;
+        for (const [i, value] of putBack(t, p)) {
+          if (!(i in got)) return false;
+          if (!sameButIgnored(value, got[i])) return false;
+        }
+        return true;
+      },
+    },
+    explains: (d, t, p) => {
+      if (!at(d, p)) return false;
+      const slots = putBack(t, p);
+      const index = new RegExp(`^result\\.${p}\\[(\\d+)\\]`).exec(d.path);
+      if (index) return slots.has(Number(index[1])) || (d.kind === 'value' && d.expected === 'no element');
+      if (d.path === `result.${p}` && d.kind === 'value') return true;
+      if (d.kind === 'sharing') return (d.group ?? []).some((g) => slots.has(Number(/\[(\d+)\]/.exec(g)?.[1] ?? -1)));
+      return false;
+    },
+  },
+  {
+    id: 'shared-object-split',
+    libs: ['limu'],
+    parts: ['ref'],
+    knownAs: 'shared-object-split',
+    title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
+    when: [
+      {
+        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
+        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
+        test: (t) => {
+          const via = t.sharedChanges(true);
+          return via.ref !== via.other;
+        },
+      },
+    ],
+    effect: {
+      zh: '结果里两条路径指向两个不同的对象，通过一条路径做的修改不会出现在另一条路径上',
+      en: 'in the result the two paths reach two different objects, and a change made through one path is missing under the other',
+      holds: (t) => {
+        const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
+        const got = t.judgement.got.result as {list?: unknown[]; ref?: unknown} | undefined;
+        if (!got) return false;
+        return (plain.list ?? []).every((x, i) => x !== plain.ref || got.list?.[i] !== got.ref);
+      },
+    },
+    explains: (d, t) => {
+      const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
+      const slot = /^result\.list\[(\d+)\]/.exec(d.path);
+      return (
+        /^result\.ref\b/.test(d.path) ||
+        (slot !== null && plain.list?.[Number(slot[1])] === plain.ref) ||
+        (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
+      );
+    },
+  },
+  {
+    id: 'shared-object-split-copy',
+    libs: ['immer', 'mutative'],
+    parts: ['ref'],
+    title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
+    when: [
+      {
+        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
+        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
+        test: (t) => {
+          const via = t.sharedChanges(false);
+          return via.ref !== via.other;
+        },
+      },
+    ],
+    effect: {
+      zh: '结果里两条路径指向两个不同的对象，通过一条路径做的修改不会出现在另一条路径上',
+      en: 'in the result the two paths reach two different objects, and a change made through one path is missing under the other',
+      holds: (t) => {
+        const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
+        const got = t.judgement.got.result as {list?: unknown[]; ref?: unknown} | undefined;
+        if (!got) return false;
+        return (plain.list ?? []).every((x, i) => x !== plain.ref || got.list?.[i] !== got.ref);
+      },
+    },
+    explains: (d, t) => {
+      const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
+      const slot = /^result\.list\[(\d+)\]/.exec(d.path);
+      return (
+        /^result\.ref\b/.test(d.path) ||
+        (slot !== null && plain.list?.[Number(slot[1])] === plain.ref) ||
+        (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
+      );
+    },
+  },
+  {
+    id: 'map-alias-lost',
+    libs: ['limu'],
+    parts: ['map'],
+    title: {
+      zh: '把 Map 的一个值再存到另一个键下，这个键在结果里不对',
+      en: 'Storing a Map value under a second key leaves that key wrong in the result',
+    },
+    when: [
+      {
+        zh: '用 map.set(键2, map.get(键1)) 把一个对象值再存到另一个键下',
+        en: 'stores an object value under a second key with map.set(key2, map.get(key1))',
+        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.set\\(('\\w+'), ${esc(p)}\\.get\\((?!\\1\\))`)),
+      },
+    ],
+    effect: {
+      zh: '结果里键2 的条目可能缺失、仍是旧值，或是一读就抛错的已撤销代理',
+      en: 'in the result the entry of key2 can be missing, still hold its old value, or be a revoked proxy that throws when read',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => at(d, p) || d.kind === 'throws' || d.kind === 'snapshot',
+  },
+  {
+    id: 'sort-primitives-lost',
+    libs: ['limu'],
+    parts: ['nums'],
+    title: {
+      zh: '第一个元素不动的 sort 和它之后的下标赋值丢失',
+      en: 'A sort that leaves the first element in place is lost, and so are index assignments after it',
+    },
+    when: [
+      {
+        zh: '对原始值数组的第一个改动是一次 sort，它改变了顺序，但第一个元素留在原位',
+        en: 'makes, as its first change to an array of primitives, a sort that changes the order but leaves the first element in place',
+        test: (t, p) => {
+          const first = firstChange(t, p);
+          if (first < 0 || !new RegExp(`${esc(p)}\\.sort\\(`).test(t.statements[first])) return false;
+          const before = t.plainAfter(first, p) as unknown[];
+          const after = t.plainAfter(first + 1, p) as unknown[];
+          return Object.is(before[0], after[0]) && before.some((x, i) => !Object.is(x, after[i]));
+        },
+      },
+      {
+        zh: '排序之后对这个数组只有下标赋值（没有调用方法，也没有给 length 赋值）',
+        en: 'and after the sort the array gets nothing but index assignments (no method call, no length assignment)',
+        test: (t, p) => {
+          const first = firstChange(t, p);
+          return !t.statements
+            .slice(first + 1)
+            .some((st) => new RegExp(`${esc(p)}\\.\\w+\\(|${esc(p)}\\.length = `).test(st));
+        },
+      },
+    ],
+    effect: {
+      zh: '结果里这个数组还是排序前的样子：排序和之后的每一次下标赋值都丢失',
+      en: 'the array in the result is as it was before the sort: the sort and every index assignment after it are lost',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        const before = t.plainAfter(firstChange(t, p), p);
+        const diffs: Difference[] = [];
+        everyDiff(before, got, 'x', diffs);
+        return diffs.length === 0;
+      },
+    },
+    explains: (d, _t, p) => at(d, p),
+  },
+  {
+    id: 'same-value-then-index-lost',
+    libs: ['limu'],
+    parts: ['nums', 'list'],
+    title: {
+      zh: '给数组的某一项或 length 赋上原值后，下标赋值丢失',
+      en: 'After writing an element or length its current value, index assignments are lost',
+    },
+    when: [
+      {
+        zh: '对数组的第一个改动是给 length 或某一项赋上它当前的值，或是一次让第一个元素留在原位、但不属于上一条规则的 sort',
+        en: 'makes, as its first change to an array, an assignment of the value its length or one of its elements already has, or a sort that leaves the first element in place but is not the case of the rule above',
+        test: (t, p) => {
+          const first = firstChange(t, p);
+          if (first < 0) return false;
+          const before = t.plainAfter(first, p) as unknown[];
+          const after = t.plainAfter(first + 1, p) as unknown[];
+          if (new RegExp(`${esc(p)}\\.sort\\(`).test(t.statements[first])) {
+            const sortRule = RULES.find((r) => r.id === 'sort-primitives-lost')!;
+            return Object.is(before[0], after[0]) && !sortRule.when.every((c) => c.test(t, p));
+          }
+          return sameValueFirst(t, p);
+        },
+      },
+    ],
+    effect: {
+      zh: '之后对它的下标赋值（arr[i] = x）可能不会进入结果',
+      en: 'later index assignments (arr[i] = x) to it can be missing from the result',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => at(d, p),
+  },
+  {
+    id: 'array-alias',
+    libs: ['limu'],
+    parts: ['list'],
+    title: {zh: '同一个对象占了对象数组的两个位置', en: 'One object in two slots of an array of objects'},
+    when: [
+      {
+        zh: '用 list[i] = list[j]、fill(一个对象) 或 copyWithin 让同一个对象出现在数组的两个位置',
+        en: 'puts one object in two slots of an array with list[i] = list[j], fill(oneObject) or copyWithin',
+        test: (t, p) => t.has(new RegExp(`^\\[?${esc(p)}\\[\\d+\\] = ${esc(p)}\\[|${esc(p)}\\.(fill|copyWithin)\\(`)),
+      },
+    ],
+    effect: {
+      zh: '结果里这两个位置可能是两个不同的对象，或其中一个是一读就抛错的已撤销代理',
+      en: 'in the result the two slots can hold two different objects, or one of them a revoked proxy that throws when read',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => at(d, p),
+  },
+
+  {
+    id: 'shared-object-moved',
+    libs: ['immer', 'mutative'],
+    parts: ['ref', 'list'],
+    title: {
+      zh: '数组里挂着一个同时在别处引用的对象，再改动这个数组',
+      en: 'An array holds an object that is also under another path, and the recipe changes the array',
+    },
+    when: [
+      {
+        zh: '处理的对象数组里有一个元素同时挂在原始数据的另一条路径下',
+        en: 'works on an array of objects one element of which also sits under another path of the base',
+        test: (t) => sharedBase(t),
+      },
+      {
+        zh: '并且移动或覆盖了这个数组里的元素，或者通过两条路径都碰过这个对象',
+        en: 'and moves or overwrites elements of that array, or touches that object through both paths',
+        test: (t) => t.has(MOVES) || bothPaths(t),
+      },
+    ],
+    effect: {
+      zh: '两条路径在结果里可能分成两个对象，通过一条路径的修改可能不出现在另一条路径上，对这个数组的移动（pop、交换等）可能丢失',
+      en: 'the two paths can come back as two objects, a change made through one can be missing under the other, and moves in that array (pop, a swap…) can be lost',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => at(d, p) || (d.kind === 'sharing' && (d.group ?? []).some((g) => partOfPath(g) === p)),
+  },
+  {
+    id: 'map-value-put-back',
+    libs: ['limu'],
+    parts: ['map'],
+    title: {
+      zh: '用 get 或 forEach 取出对象值之后，Map 的 delete、clear 和替换对象值的 set 不算数',
+      en: 'After get or forEach hands out an object value, delete, clear and a replacing set on that Map do not count',
+    },
+    when: [
+      {
+        zh: '用 get 或 forEach 从草稿 Map 里取出过一个对象值',
+        en: 'gets an object value from a draft Map with get or forEach',
+        test: (t, p) => t.mapTrace(p).reads.size > 0,
+      },
+      {
+        zh: '并且没有把 Map 的值再存到另一个键下',
+        en: 'and does not store a value of the Map under a second key',
+        test: (t, p) => !t.has(new RegExp(`${esc(p)}\\.set\\(('\\w+'), ${esc(p)}\\.get\\((?!\\1\\))`)),
+      },
+    ],
+    effect: {
+      zh: '对第一次取出对象值时 Map 里已有、且值为对象的每个键，之后的 delete、clear 和替换掉这个值的 set 都不算数：结束时这些条目回到结果里，取出过的对象值（连同对它的修改）仍在原来的键下',
+      en: 'for every key that holds an object value when the first object value is handed out, a later delete, clear, or set that replaces that value does not count: at the end those entries are back in the result, and each object value handed out (with its changes) is under its key',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (!(got instanceof Map)) return false;
+        const {reads, removed} = t.mapTrace(p);
+        for (const [k, value] of reads) {
+          if (!got.has(k)) return false;
+          if (removed.has(k)) continue; // what comes back under a key a set replaced: not promised
+          if (!sameButIgnored(value, got.get(k))) return false;
+        }
+        return [...removed].every((k) => got.has(k));
+      },
+    },
+    explains: (d, t, p) => {
+      if (d.path === `result.${p}` && d.kind === 'value') return true;
+      const key = new RegExp(`^result\\.${p}\\.get\\('(\\w+)'\\)`).exec(d.path);
+      const {reads, removed} = t.mapTrace(p);
+      return key !== null && (reads.has(key[1]) || removed.has(key[1]));
+    },
+  },
+
+  {
+    id: 'current-snapshot',
+    libs: ['limu', 'immer', 'mutative'],
+    parts: ['snapshot'],
+    title: {
+      zh: 'recipe 里 current 或 original 的返回值与普通 JavaScript 不符',
+      en: 'What current or original returns inside the recipe differs from plain JavaScript',
+    },
+    when: [
+      {
+        zh: '调用 current 或 original',
+        en: 'calls current or original',
+        test: (t) => t.has(/= (current|original)\(/),
+      },
+    ],
+    effect: {
+      zh: '返回值可能漏掉之前的修改（例如 Map 的一个值再存到另一个键下，或通过另一条路径做的修改），对 recipe 新放进去的对象调用 original 时还可能反映不出之后对它的修改',
+      en: 'the value returned can miss earlier changes (for example a Map value stored under a second key, or a change made through another path), and original of an object the recipe put in can miss later changes to it',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d) => d.kind === 'snapshot' && /^[co]\d/.test(d.path),
+  },
+  {
+    id: 'frozen-result',
+    libs: ['immer'],
+    parts: ['result'],
+    title: {zh: '结果被冻结', en: 'The result is frozen'},
+    when: [],
+    effect: {
+      zh: '结果被 Object.freeze 冻结（Map 和 Set 还带上一组隐藏的只读方法），之后对结果直接赋值会被忽略或报错',
+      en: 'the result is frozen with Object.freeze (a Map or Set also gets hidden read-only methods); a later direct write to it is ignored or throws',
+      holds: (t) => Object.isFrozen(t.judgement.got.result),
+    },
+    explains: (d) => d.kind === 'frozen',
+  },
+  {
+    id: 'original-or-current-of-non-draft-throws',
+    libs: ['immer', 'mutative'],
+    parts: ['recipe'],
+    title: {
+      zh: '对不是草稿的值调用 original 或 current 会抛错',
+      en: 'original or current on a value that is not a draft throws',
+    },
+    when: [
+      {
+        zh: '对它新放进去的对象调用 original 或 current',
+        en: 'calls original or current on an object it put in',
+        test: (t) => t.snapshotOfNew(),
+      },
+    ],
+    effect: {
+      zh: '调用抛错，而不是返回这个对象',
+      en: 'the call throws instead of returning that object',
+      holds: (t) => t.judgement.got.threw !== undefined,
+    },
+    explains: (d) => d.kind === 'throws',
+  },
+
+  {
+    id: 'shared-object-removed-then-read',
+    libs: ['limu'],
+    parts: ['*'],
+    overrides: true,
+    title: {
+      zh: '数组里有同时挂在别处的对象时，通过两条路径碰它，或移动数组元素后从另一条路径读它',
+      en: 'An object in an array and under another path, reached through both, or read there after the array moved',
+    },
+    when: [
+      {
+        zh: '处理的对象同时挂在原始数据的两条路径下（其中一条在数组里）',
+        en: 'works on an object that sits under two paths of the base, one of them in an array',
+        test: (t) => sharedBase(t),
+      },
+      {
+        zh: '并且通过两条路径都碰过它，或者既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限）',
+        en: 'and reaches it through both paths, or both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads it through the other path (in either order)',
+        test: (t) => (t.has(MOVES) && t.has(/draft\.ref\b/)) || bothPaths(t),
+      },
+    ],
+    effect: {
+      zh: '结果的任何部分都可能丢失修改（本页其他规则在这种 recipe 里也不再成立）',
+      en: 'changes to any part of the result can be lost (the other rules on this page do not hold for such a recipe either)',
+      can: true,
+      holds: () => true,
+    },
+    explains: () => true,
+  },
+
+  {
+    id: 'undefined-to-missing-key',
+    libs: ['limu'],
+    parts: ['result'],
+    knownAs: 'undefined-to-missing-key',
+    title: {zh: '给不存在的键写入 undefined 会被忽略', en: 'Writing undefined to a missing key is ignored'},
+    when: [
+      {
+        zh: '给对象上不存在的键赋值 undefined（recipe 用 set 新放进 Map 的对象除外）',
+        en: 'assigns undefined to a key the object does not have (except an object the recipe put in a Map with set)',
+        defines: true,
+        test: (t) => t.undefinedToMissing().size > 0,
+      },
+    ],
+    effect: {
+      zh: '结果里没有这个键（普通 JavaScript 会添上值为 undefined 的键），Object.keys、in 和 hasOwnProperty 都看得出区别',
+      en: 'the result has no such key (plain JavaScript adds it, holding undefined), which Object.keys, in and hasOwnProperty all tell apart',
+      holds: (t) =>
+        [...t.undefinedToMissing()].every(([i, key]) => {
+          const target = /^(.+)\.\w+ = undefined;$/.exec(t.statements[i])![1];
+          // The same path in both results: where plain JavaScript holds the key (undefined), limu must lack it.
+          const at = (root: unknown): unknown => {
+            try {
+              return new Function('draft', `return ${target};`)(root) as unknown;
+            } catch {
+              return undefined; // the path is gone from that result
+            }
+          };
+          const own = (v: unknown) =>
+            typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, key);
+          const plain = at(t.judgement.plain.result);
+          return (
+            !(own(plain) && (plain as Record<string, unknown>)[key] === undefined) || !own(at(t.judgement.got.result))
+          );
+        }),
+    },
+    explains: (d, t) => {
+      const keys = [...t.undefinedToMissing().values()];
+      return ignoredUndefined(d) && keys.some((k) => d.path.endsWith(`.${k}`));
+    },
+  },
+];
+
+/** The index of the first statement that changes `part` in plain JavaScript (a write of the same value counts), or -1. */
+function firstChange(t: Trace, part: string): number {
+  return (
+    t.where(
+      new RegExp(
+        `^\\[?${esc(part)}(\\[\\d+\\])?(\\.length)?(, ${esc(part)}\\[\\d+\\]\\])? = |${esc(part)}\\.(push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)\\(`,
+      ),
+    )[0] ?? -1
+  );
+}
+
+/** A difference the rule undefined-to-missing-key explains: plain JavaScript has the key holding undefined, limu no key. */
+const ignoredUndefined = (d: Difference) => d.kind === 'value' && d.expected === 'undefined' && d.got === 'no property';
+
+/** Whether the library's `b` is plain `a`, but for keys where undefined written to a missing key was ignored. */
+function sameButIgnored(a: unknown, b: unknown): boolean {
+  const diffs: Difference[] = [];
+  everyDiff(a, b, 'x', diffs);
+  return diffs.every(ignoredUndefined);
+}
+
+/**
+ * Whether the first change to array `part` assigns its length or an element the value already there
+ * (an element equal in content counts: limu compares what it holds).
+ */
+function sameValueFirst(t: Trace, part: string): boolean {
+  const first = firstChange(t, part);
+  if (first < 0 || !new RegExp(`^\\[?${esc(part)}(\\[\\d+\\]|\\.length)`).test(t.statements[first])) return false;
+  const before = t.plainAfter(first, part) as unknown[];
+  const after = t.plainAfter(first + 1, part) as unknown[];
+  return before.length === after.length && before.every((x, i) => JSON.stringify(x) === JSON.stringify(after[i]));
+}
+
+/** Statements that move or remove elements of `list`. */
+const MOVES =
+  /draft\.list\.(pop|shift|unshift|splice|sort|reverse|fill|copyWithin)\(|^\[?draft\.list\[\d+\](, draft\.list\[\d+\]\])? = |^draft\.list\.length = /;
+
+/** Whether the recipe reaches the shared object through both `ref` and its slot of `list`. */
+function bothPaths(t: Trace): boolean {
+  const k = (t.recipe.base.ref ?? 0) % (t.recipe.base.list?.length || 1);
+  return t.has(/draft\.ref\b/) && t.has(new RegExp(`draft\\.list\\[${k}\\]`));
+}
+
+/** Whether the base has one object under two paths (`list[k]` and `ref`). */
+function sharedBase(t: Trace): boolean {
+  return t.recipe.base.ref !== undefined && (t.recipe.base.list?.length ?? 0) > 0;
+}
+
+/** The rule as one sentence: its condition (every clause, in order), then its effect. */
+export function ruleSentence(rule: Rule, lang: 'zh' | 'en'): string {
+  const when = rule.when.map((c) => c[lang]).join(lang === 'zh' ? '，' : ', ');
+  const effect = rule.effect[lang];
+  if (!when) return lang === 'zh' ? `${effect}。` : `${effect[0].toUpperCase()}${effect.slice(1)}.`;
+  return lang === 'zh' ? `如果 recipe ${when}：${rule.effect.zh}。` : `When the recipe ${when}: ${rule.effect.en}.`;
+}
+
+/** Rules whose effect is only a possibility ("can"): nothing for soundness to check. */
+export const isLoose = (rule: Rule) => rule.effect.can === true;
+
+export function ruleText(rule: Rule, lang: 'zh' | 'en'): ClassText {
+  return {title: rule.title[lang], rule: ruleSentence(rule, lang)};
+}
+
+export const rulesFor = (lib: LibName) => RULES.filter((r) => r.libs.includes(lib));
+
+/** Where a rule's condition holds in this recipe. */
+export function applies(rule: Rule, t: Trace): string[] {
+  return rule.parts.filter((p) => rule.when.every((c) => c.test(t, p)));
+}
+
+export interface Labelled {
+  trace: Trace;
+  /** One label per problem: `unsound:<rule>`, or for an unexplained difference the id of the rule of
+   * `all` that explains it (the rule that is missing from `rules`), or `new:<kind>@<part>`. */
+  labels: string[];
+  /** The difference or rule behind each label. */
+  reasons: string[];
+  /** The difference behind each label (for an unsound rule: the first difference, or none). */
+  differences: (Difference | null)[];
+}
+
+/**
+ * Checks one recipe against `rules` (sound and complete); a difference `rules` leaves unexplained is
+ * labelled by the rule of `all` that would explain it, so a missing rule names itself.
+ */
+export function verdict(lib: Lib, recipe: Recipe, rules: Rule[], all: Rule[] = rulesFor(lib.name)): Labelled {
+  const trace = new Trace(lib.name, recipe, judgeAll(lib, recipe));
+  const labels: string[] = [];
+  const reasons: string[] = [];
+  const differences: (Difference | null)[] = [];
+  const active = new Map<Rule, string[]>();
+  for (const rule of all) active.set(rule, applies(rule, trace));
+  // A recipe that throws has no result for an effect to be in, and where an overriding rule holds no
+  // other effect is promised: only the differences are checked.
+  const overridden = all.some((r) => r.overrides && active.get(r)!.length > 0);
+  for (const rule of trace.judgement.got.threw === undefined && !overridden ? rules : []) {
+    for (const part of active.get(rule)!) {
+      let holds: boolean;
+      try {
+        holds = rule.effect.holds(trace, part);
+      } catch {
+        holds = false; // a revoked proxy where the effect is read: not the promised effect
+      }
+      if (!holds) {
+        labels.push(`unsound:${rule.id}`);
+        reasons.push(`${rule.id} holds on ${part} but its effect is not there`);
+        differences.push(trace.differences[0] ?? null);
+      }
+    }
+  }
+  for (const d of trace.differences) {
+    const by = (rs: Rule[]) => rs.find((r) => active.get(r)!.some((p) => r.explains(d, trace, p)));
+    if (by(rules)) continue;
+    const other = by(all);
+    labels.push(other ? other.id : `new:${d.kind}@${partOfPath(d.path) ?? d.path.replace(/\d+/g, '')}`);
+    reasons.push(JSON.stringify(d));
+    differences.push(d);
+  }
+  return {trace, labels, reasons, differences};
+}
