@@ -106,7 +106,7 @@ describe("the editor's token colours are the code blocks' (src/components/CodeEd
     for (const theme of [light, dark]) {
       const want = editorColours(theme);
       for (const [kind, [code, text]] of Object.entries(samples) as [EditorTokenKind, [string, string]][]) {
-        const tokens = shiki.codeToTokensBase(code, {lang: 'js', theme: theme.name}).flat();
+        const tokens = shiki.codeToTokensBase(code, {lang: 'js', theme}).flat();
         const token = tokens.find((t) => t.content.trim() === text);
         expect(token?.color?.toLowerCase(), `${theme.name} ${kind}: "${text}" in ${code}`).toBe(want[kind]);
       }
