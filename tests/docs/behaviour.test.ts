@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {BehaviourData, LibName, Row} from '../../src/components/BehaviourMatrix/types';
+import {LIBS, type BehaviourData, type Row} from '../../src/components/BehaviourMatrix/types';
 import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {ROOT} from './collect';
 
@@ -57,7 +57,7 @@ describe('behaviour matrix', () => {
   it('records the installed library versions', () => {
     const req = createRequire(path.join(ROOT, 'package.json'));
     const installed = Object.fromEntries(
-      (['limu', 'immer', 'mutative'] as LibName[]).map((n) => [n, (req(`${n}/package.json`) as {version: string}).version]),
+      LIBS.map((n) => [n, (req(`${n}/package.json`) as {version: string}).version]),
     );
     expect(committed.versions, `${JSON_FILE} was made with other versions: run \`npm run behaviour\``).toEqual(installed);
   });

@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {SOURCE_DIRS} from '../../src/data/site.mjs';
+import {SANDBOX_MODULES} from '../../src/lib/sandbox/protocol';
 import {extractCodeBlocks, type CodeSample, type RunResult} from '../../src/lib/examples';
 import {SAMPLE_COMPILER_OPTIONS, expectedErrors} from '../../src/plugins/code-blocks/twoslash';
 
@@ -81,7 +82,7 @@ export function allSamples(root = ROOT): CodeSample[] {
 }
 
 /** The packages a sample may import: what the Run button bundles too. */
-export const SAMPLE_MODULES = ['limu', 'immer', 'mutative', 'react', 'react/jsx-runtime'];
+export const SAMPLE_MODULES: readonly string[] = SANDBOX_MODULES;
 
 const nodeRequire = createRequire(path.join(ROOT, 'package.json'));
 // Libraries with global settings (setAutoFreeze in limu and immer): each sample gets fresh copies.
