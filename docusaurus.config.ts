@@ -21,10 +21,11 @@ import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
 import remarkMatrixRowLinks from './src/lib/remarkMatrixRowLinks';
 import codeBlocks from './src/plugins/code-blocks';
 import rehypeCodeBlocks from './src/plugins/code-blocks/rehype';
+import {BASE_URL, DEFAULT_LOCALE, LOCALES, SITE_URL, localeBase, type Locale} from './src/data/site.mjs';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
-const BASE_URL = '/limu/';
+const locale: Locale = isEn ? 'en' : DEFAULT_LOCALE;
 
 // The repository and this site's folder in it: one setting, in src/lib/repository.ts (README: "Edit links").
 const REPO = REPOSITORY.url;
@@ -33,14 +34,11 @@ const REPO = REPOSITORY.url;
 const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-read-4-1-0';
 // Dated by the packages (src/data/limu-versions.json): multi-path tracking arrived in 4.1.0, not 4.1.3.
 const announcement = isEn
-  ? `limu 4.1.3 is the latest version. Since 4.1.0, a change to an object reachable from several paths shows on every one of them the recipe has read. <a href="/limu/en/docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
-  : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，对它的修改会出现在 recipe 读取过的每一条路径上。<a href="/limu/docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
+  ? `limu 4.1.3 is the latest version. Since 4.1.0, a change to an object reachable from several paths shows on every one of them the recipe has read. <a href="${localeBase('en')}docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`
+  : `limu 最新版本为 4.1.3。自 4.1.0 起，同一对象被多条路径引用时，对它的修改会出现在 recipe 读取过的每一条路径上。<a href="${localeBase(DEFAULT_LOCALE)}docs/changelog/v4-1/#v4-1-0">查看更新内容</a>。`;
 
 // Every fenced code block, highlighted at build time by Shiki, with types where wanted (src/plugins/code-blocks).
-const rehypePlugins = [[rehypeCodeBlocks, {locale: isEn ? 'en' : 'zh-Hans'}]] satisfies [
-  typeof rehypeCodeBlocks,
-  {locale: string},
-][];
+const rehypePlugins = [[rehypeCodeBlocks, {locale}]] satisfies [typeof rehypeCodeBlocks, {locale: string}][];
 
 const config = {
   // ARCHITECTURE.md §1 Site configuration
@@ -48,7 +46,7 @@ const config = {
   tagline: isEn
     ? 'Write plain mutations, get immutable data — with the API you know from immer'
     : '像修改普通对象一样生成不可变数据，API 与 immer 一脉相承',
-  url: 'https://tnfe.github.io',
+  url: SITE_URL,
   baseUrl: BASE_URL,
   favicon: 'img/favicon.svg',
   noIndex: false,
@@ -111,8 +109,8 @@ const config = {
 
   // ARCHITECTURE.md §1 Locales: zh-Hans is the default and lives at /limu/, English at /limu/en/.
   i18n: {
-    defaultLocale: 'zh-Hans',
-    locales: ['zh-Hans', 'en'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
     localeConfigs: {
       'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
       en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
@@ -152,8 +150,8 @@ const config = {
         // Issue 27: each changelog version heading gets its npm release date (src/data/limu-versions.json).
         // Issue 51.4: a link to a behaviour matrix row shows the row's group and title, not its id.
         remarkPlugins: [
-          [remarkReleaseDates, {locale: isEn ? 'en' : 'zh-Hans'}],
-          [remarkMatrixRowLinks, {locale: isEn ? 'en' : 'zh-Hans'}],
+          [remarkReleaseDates, {locale}],
+          [remarkMatrixRowLinks, {locale}],
         ],
         rehypePlugins,
       } satisfies DocsPlugin.Options,
@@ -215,7 +213,7 @@ const config = {
         changefreq: null,
         priority: null,
         // The search page only shows results for a query: it is no page to index.
-        ignorePatterns: ['/limu/search/**', '/limu/en/search/**'],
+        ignorePatterns: LOCALES.map((l) => `${localeBase(l)}search/**`),
       } satisfies SitemapPlugin.Options,
     ],
     // Issue 16: every doc and post as Markdown at its URL + `.md`, llms.txt and llms-full.txt per locale.

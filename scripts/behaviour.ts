@@ -4,6 +4,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {runProbes} from './lib/behaviour/harness';
+import {COMPARED_LIBRARIES} from '../src/data/site.mjs';
 
 export const OUT = path.resolve(__dirname, '../src/data/behaviour.json');
 
@@ -17,7 +18,7 @@ async function main() {
   writeFileSync(OUT, text);
   const count = (lib: 'limu' | 'immer' | 'mutative', s: string) => data.rows.filter((r) => r[lib].status === s).length;
   console.log(`${data.rows.length} rows → ${path.relative(process.cwd(), OUT)}`);
-  for (const lib of ['limu', 'immer', 'mutative'] as const) {
+  for (const lib of COMPARED_LIBRARIES) {
     console.log(
       `${lib} ${data.versions[lib]}: same ${count(lib, 'same')}, differs ${count(lib, 'differs')}, throws ${count(lib, 'throws')}, n/a ${count(lib, 'na')}`,
     );

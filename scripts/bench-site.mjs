@@ -41,6 +41,7 @@ import {
   OLD_SITE_SEARCH_KIB,
 } from './lib/load-weight.mjs';
 import {interleavedLighthouse} from './lib/lighthouse-cold.mjs';
+import {BASE_URL, DEFAULT_LOCALE} from '../src/data/site.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
 const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
@@ -70,14 +71,14 @@ const SAMPLES_FILE = 'bench-results/lighthouse-samples.jsonl';
  * are issue 24's.
  */
 const LIGHTHOUSE_ROUTES = [
-  {name: 'home', path: '/limu/'},
-  {name: 'intro', path: '/limu/docs/intro/'},
-  {name: 'produce', path: '/limu/docs/api/basic/produce/'},
-  {name: 'blog post', path: '/limu/blog/change1/'},
-  {name: 'en produce', path: '/limu/en/docs/api/basic/produce/'},
-  {name: 'en home', path: '/limu/en/'},
-  {name: 'en intro', path: '/limu/en/docs/intro/'},
-  {name: 'en blog post', path: '/limu/en/blog/change1/'},
+  {name: 'home', path: BASE_URL},
+  {name: 'intro', path: `${BASE_URL}docs/intro/`},
+  {name: 'produce', path: `${BASE_URL}docs/api/basic/produce/`},
+  {name: 'blog post', path: `${BASE_URL}blog/change1/`},
+  {name: 'en produce', path: `${BASE_URL}en/docs/api/basic/produce/`},
+  {name: 'en home', path: `${BASE_URL}en/`},
+  {name: 'en intro', path: `${BASE_URL}en/docs/intro/`},
+  {name: 'en blog post', path: `${BASE_URL}en/blog/change1/`},
 ];
 
 /**
@@ -182,7 +183,7 @@ function routeSet() {
     // A real missing URL: the server answers with the locale's 404.html and status 404.
     // Lighthouse refuses to score a page served with an error status: it audits the same 404.html at its
     // own address (status 200) instead.
-    const prefix = `/limu/${locale ? `${locale}/` : ''}`;
+    const prefix = `${BASE_URL}${locale ? `${locale}/` : ''}`;
     out.push({locale, name: '404', page: '404.html', route: `${prefix}no-such-page/`, lhRoute: `${prefix}404.html`});
   }
   return out;
@@ -267,7 +268,7 @@ async function loadOnce(browser, origin, route) {
  * @param {string} locale '' for the default locale
  */
 async function softNavigation(browser, origin, locale) {
-  const base = `/limu/${locale ? `${locale}/` : ''}`;
+  const base = `${BASE_URL}${locale ? `${locale}/` : ''}`;
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   /** @type {import('@playwright/test').Response[]} */
@@ -448,7 +449,7 @@ async function main() {
       );
 
   // One server per site, each on its own port, all under /limu/ as on GitHub Pages.
-  const servers = opts.sites.map((site) => createSiteServer({dir: site.dir, base: '/limu/'}));
+  const servers = opts.sites.map((site) => createSiteServer({dir: site.dir, base: BASE_URL}));
   await Promise.all(
     servers.map(
       (server, i) =>
@@ -472,7 +473,7 @@ async function main() {
       const sumType = (type, key) => median(loads.map((l) => l.byType[type][key]));
       /** @type {PageEntry} */
       const entry = {
-        locale: r.locale || 'zh-Hans',
+        locale: r.locale || DEFAULT_LOCALE,
         name: r.name,
         route: r.route,
         runs: loads.length,
@@ -507,7 +508,7 @@ async function main() {
         for (const r of WEIGHT_ROUTES.filter((x) => x.old)) {
           const loads = [];
           for (let j = 0; j < opts.runs; j += 1)
-            loads.push(await coldLoad(browser, origins[i], `/limu/${r.path}`, {buildDir: opts.sites[i].dir}));
+            loads.push(await coldLoad(browser, origins[i], `${BASE_URL}${r.path}`, {buildDir: opts.sites[i].dir}));
           const js = loads.map((l) => l.wire.jsDuringLoad);
           result.otherSitesJs.push({
             site: opts.sites[i].name,

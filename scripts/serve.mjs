@@ -8,6 +8,7 @@ import {readFile, stat} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {BASE_URL} from '../src/data/site.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,7 @@ const LOCALE_DIRS = ['en'];
  */
 export function parseArgs(argv) {
   /** @type {ServeOptions} */
-  const opts = {dir: 'build', port: 3000, host: '127.0.0.1', base: '/limu/'};
+  const opts = {dir: 'build', port: 3000, host: '127.0.0.1', base: BASE_URL};
   for (let i = 0; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
     if (key === 'port') opts.port = Number(argv[++i]);

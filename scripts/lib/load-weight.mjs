@@ -8,6 +8,7 @@
 import path from 'node:path';
 import {existsSync, statSync} from 'node:fs';
 import {fileSizes, BASE, KiB} from './page-weight.mjs';
+import {LOCALES, localeBase} from '../../src/data/site.mjs';
 
 /**
  * The old site (Docusaurus 2.4.1) measured once by the lead, same machine and tool (issue 14):
@@ -41,10 +42,7 @@ export const WEIGHT_ROUTES = [
   {name: 'changelog intro', path: 'docs/changelog/intro/'},
   {name: 'blog post', path: 'blog/change1/', old: 'blog post'},
 ];
-export const LOCALE_BASES = [
-  {locale: 'zh-Hans', base: '/limu/'},
-  {locale: 'en', base: '/limu/en/'},
-];
+export const LOCALE_BASES = LOCALES.map((locale) => ({locale, base: localeBase(locale)}));
 
 /**
  * Maps a URL of the served site to its file in build/ (null for another host or a missing file).

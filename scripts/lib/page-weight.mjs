@@ -9,9 +9,10 @@
 import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync, constants} from 'node:zlib';
+import {BASE_URL as BASE} from '../../src/data/site.mjs';
 
 export const KiB = 1024;
-export const BASE = '/limu/';
+export {BASE};
 
 /** @type {Map<string, {raw: number, gzip: number, brotli: number}>} */
 const sizeCache = new Map();

@@ -90,10 +90,42 @@ export function tokenClassOf(style: string): string {
   return classes.join(' ');
 }
 
-/** The stylesheet of the token classes and the blocks' colours in both modes. */
+/**
+ * The live editor's Prism tokens (src/components/CodeEditor) by kind, each with the TextMate scope
+ * whose colour a code block gives the same token: the editor reads them as `--code-<kind>`.
+ */
+export const EDITOR_SCOPES = {
+  comment: 'comment',
+  keyword: 'keyword',
+  string: 'string',
+  function: 'entity.name.function',
+  constant: 'constant',
+  type: 'entity.name',
+} as const;
+export type EditorTokenKind = keyof typeof EDITOR_SCOPES;
+
+/** The colour a theme gives each editor token kind, from the theme entry that names its scope. */
+export function editorColours(theme: Theme): Record<EditorTokenKind, string> {
+  const colourOf = (scope: string) => {
+    const entry = theme.tokenColors?.find((t) => [t.scope ?? []].flat().includes(scope));
+    if (!entry?.settings.foreground) throw new Error(`code themes: ${theme.name} has no colour for the scope ${scope}`);
+    return entry.settings.foreground.toLowerCase();
+  };
+  const kinds = Object.keys(EDITOR_SCOPES) as EditorTokenKind[];
+  return Object.fromEntries(kinds.map((k) => [k, colourOf(EDITOR_SCOPES[k])])) as Record<EditorTokenKind, string>;
+}
+
+/** The stylesheet of the token classes and the blocks' colours in both modes, and the editor's colours. */
 export function codeBlocksCss(): string {
   const {light, dark} = getPalettes();
+  const themes = codeThemes();
+  const vars = (theme: Theme) =>
+    Object.entries(editorColours(theme))
+      .map(([kind, colour]) => `--code-${kind}:${colour}`)
+      .join(';');
   const rules = [
+    `:root{${vars(themes.light)}}`,
+    `[data-theme='dark']{${vars(themes.dark)}}`,
     `.shiki{color:${light.foreground};background:${light.background}}`,
     `[data-theme='dark'] .shiki{color:${dark.foreground};background:${dark.background}}`,
     ...light.colours.map((c, i) => `.shiki .l${i}{color:${c}}`),

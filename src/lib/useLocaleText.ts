@@ -2,8 +2,9 @@
 // <Translate> end up in code.json, which Docusaurus ships in the main bundle of every page; the
 // inspector, the playground and the benchmark's reference texts are only needed where they are used.
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Locale} from '../data/site.mjs';
 
-export type LocaleTable<T> = {'zh-Hans': T; en: T};
+export type LocaleTable<T> = Record<Locale, T>;
 
 export function useLocaleText<T>(table: LocaleTable<T>): T {
   const {i18n} = useDocusaurusContext();

@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 
@@ -12,9 +13,9 @@ const root = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
 const limuDir = path.dirname(require.resolve('limu/package.json'));
 const LOCALES = {
-  'zh-Hans': path.join(root, 'docs/api'),
-  en: path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current/api'),
-} as const;
+  'zh-Hans': path.join(root, SOURCE_DIRS.docs['zh-Hans'], 'api'),
+  en: path.join(root, SOURCE_DIRS.docs.en, 'api'),
+};
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -6,13 +6,15 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {BehaviourData, LibName, Row} from '../../src/components/BehaviourMatrix/types';
+import {LIBS, type BehaviourData, type Row} from '../../src/components/BehaviourMatrix/types';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {ROOT} from './collect';
+
 
 const JSON_FILE = 'src/data/behaviour.json';
 const committed = JSON.parse(readFileSync(path.join(ROOT, JSON_FILE), 'utf8')) as BehaviourData;
-const PAGES = ['docs/guides/behaviour.mdx', 'i18n/en/docusaurus-plugin-content-docs/current/guides/behaviour.mdx'];
-const PITFALLS = ['docs/guides/pitfalls.md', 'i18n/en/docusaurus-plugin-content-docs/current/guides/pitfalls.md'];
+const PAGES = Object.values(SOURCE_DIRS.docs).map((dir) => `${dir}/guides/behaviour.mdx`);
+const PITFALLS = Object.values(SOURCE_DIRS.docs).map((dir) => `${dir}/guides/pitfalls.md`);
 
 /** Rows whose results differ between two runs, each named: `row id: library: committed → now`. */
 export function rowDifferences(before: BehaviourData, after: BehaviourData): string[] {
@@ -55,7 +57,7 @@ describe('behaviour matrix', () => {
   it('records the installed library versions', () => {
     const req = createRequire(path.join(ROOT, 'package.json'));
     const installed = Object.fromEntries(
-      (['limu', 'immer', 'mutative'] as LibName[]).map((n) => [n, (req(`${n}/package.json`) as {version: string}).version]),
+      LIBS.map((n) => [n, (req(`${n}/package.json`) as {version: string}).version]),
     );
     expect(committed.versions, `${JSON_FILE} was made with other versions: run \`npm run behaviour\``).toEqual(installed);
   });

@@ -7,13 +7,14 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkChangelog, parseEntries, type ChangelogPage} from '../../src/lib/changelog/check';
 import type {LimuVersionsFile} from '../../src/lib/changelog/versions';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {ROOT} from './collect';
 
 const data = JSON.parse(readFileSync(path.join(ROOT, 'src/data/limu-versions.json'), 'utf8')) as LimuVersionsFile;
 
 const LOCALES = [
-  {locale: 'zh-Hans', dir: 'docs/changelog'},
-  {locale: 'en', dir: 'i18n/en/docusaurus-plugin-content-docs/current/changelog'},
+  {locale: 'zh-Hans', dir: `${SOURCE_DIRS.docs['zh-Hans']}/changelog`},
+  {locale: 'en', dir: `${SOURCE_DIRS.docs.en}/changelog`},
 ] as const;
 
 function pages(dir: string): ChangelogPage[] {

@@ -7,6 +7,8 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
+import {SANDBOX_MODULES} from '../../src/lib/sandbox/protocol';
 import {extractCodeBlocks, type CodeSample, type RunResult} from '../../src/lib/examples';
 import {SAMPLE_COMPILER_OPTIONS, expectedErrors} from '../../src/plugins/code-blocks/twoslash';
 
@@ -21,15 +23,11 @@ export interface ContentRoot {
 
 /** Docs, blog and pages, plus every versioned docs folder that exists. */
 export function contentRoots(root = ROOT): ContentRoot[] {
-  const roots: ContentRoot[] = [
-    {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
-    {zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'},
-    {zh: 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages'},
-  ];
+  const roots: ContentRoot[] = Object.values(SOURCE_DIRS).map((dirs) => ({zh: dirs['zh-Hans'], en: dirs.en}));
   const versioned = path.join(root, 'versioned_docs');
   if (existsSync(versioned)) {
     for (const dir of readdirSync(versioned)) {
-      roots.push({zh: `versioned_docs/${dir}`, en: `i18n/en/docusaurus-plugin-content-docs/${dir}`});
+      roots.push({zh: `versioned_docs/${dir}`, en: `${path.posix.dirname(SOURCE_DIRS.docs.en)}/${dir}`});
     }
   }
   return roots;
@@ -84,7 +82,7 @@ export function allSamples(root = ROOT): CodeSample[] {
 }
 
 /** The packages a sample may import: what the Run button bundles too. */
-export const SAMPLE_MODULES = ['limu', 'immer', 'mutative', 'react', 'react/jsx-runtime'];
+export const SAMPLE_MODULES: readonly string[] = SANDBOX_MODULES;
 
 const nodeRequire = createRequire(path.join(ROOT, 'package.json'));
 // Libraries with global settings (setAutoFreeze in limu and immer): each sample gets fresh copies.

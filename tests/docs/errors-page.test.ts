@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {ROOT} from './collect';
 import {canonical, messagesInSource, packageMessages, type MessageEntry} from './limu-messages';
 import {ENGINE_MESSAGES} from '../e2e/search-queries';
@@ -16,8 +17,8 @@ const pkgDir = (name: string) => path.dirname(require.resolve(`${name}/package.j
 const versionOf = (name: string): string => (require(`${name}/package.json`) as {version: string}).version;
 
 const PAGES = {
-  'zh-Hans': {file: 'docs/api/errors.md', cause: '**触发**', fix: '**改法**'},
-  en: {file: 'i18n/en/docusaurus-plugin-content-docs/current/api/errors.md', cause: '**Cause**', fix: '**Fix**'},
+  'zh-Hans': {file: `${SOURCE_DIRS.docs['zh-Hans']}/api/errors.md`, cause: '**触发**', fix: '**改法**'},
+  en: {file: `${SOURCE_DIRS.docs.en}/api/errors.md`, cause: '**Cause**', fix: '**Fix**'},
 } as const;
 
 interface Entry {

@@ -10,7 +10,7 @@ import {LIB_VERSIONS} from '../../src/lib/bench/versions';
 /** Every page of the API sidebar (sidebars.ts), as paths below the locale's /docs/api/. */
 const PAGES = sidebarDocIds('api').map((id) => docRoute(id).replace(/^api\//, ''));
 
-// This spec's strings, keyed by the one list of locales (support/locales.ts).
+// This spec's strings, keyed by the one list of locales (src/data/site.mjs).
 const TEXT = {
   'zh-Hans': {sharing: '结构共享', lifecycle: '草稿的一生', category: '配置与类型'},
   en: {

@@ -7,7 +7,7 @@ import {expect, hydrated, markDocument, expectSameDocument, open, resize, test} 
 import {axeViolations} from './support/axe';
 import behaviourData from '../../src/data/behaviour.json';
 import exploreData from '../../src/data/explore.json';
-import type {BehaviourData, Cell} from '../../src/components/BehaviourMatrix/types';
+import {LIBS, type BehaviourData, type Cell} from '../../src/components/BehaviourMatrix/types';
 import type {ExploreSummaryData} from '../../src/components/BehaviourMatrix/Explore';
 
 // A probe id whose text appears only in the results (row ids are also in the HTML, never in page JS).
@@ -157,7 +157,7 @@ async function cardLabels(page: Page, t: typeof ZH | typeof EN) {
   expect(labels).toEqual(
     [
       t.lang === 'zh' ? '期望（普通对象上直接修改的结果）' : 'Expected (the same change on a plain copy)',
-      ...(['limu', 'immer', 'mutative'] as const).map((l) => `${l} ${DATA.versions[l]}`),
+      ...LIBS.map((l) => `${l} ${DATA.versions[l]}`),
     ].map((s) => JSON.stringify(s)),
   );
 }

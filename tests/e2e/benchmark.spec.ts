@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
-import {clientNavigate, expect, hydrated, mainThreadAnswers, open, resize, test} from './support/fixtures';
+import {clientNavigate, expect, hydrated, localeBase, mainThreadAnswers, open, resize, test} from './support/fixtures';
 import referenceJson from '../../src/lib/bench/reference.json';
 import {compareRuns, envLabel} from '../../src/lib/bench/figures';
 import type {ReferenceData} from '../../src/lib/bench/releases';
@@ -231,8 +231,8 @@ async function expectEnvironmentTables(page: Page, env: string) {
 // The docs' figures: zh-Hans after hydration and after a client-side navigation (the island's two ways
 // in); en after hydration, for its wording ("limu 1,234" where zh-Hans reads "limu 每秒 1,234").
 for (const l of [
-  {base: '/limu/', perSecond: '每秒 ', clientSide: true},
-  {base: '/limu/en/', perSecond: '', clientSide: false},
+  {base: localeBase('zh-Hans'), perSecond: '每秒 ', clientSide: true},
+  {base: localeBase('en'), perSecond: '', clientSide: false},
 ] as const) {
   test(`${l.base}docs/guides/comparison/: figures from the reference run, after hydration${l.clientSide ? ' and after a client-side navigation' : ''}`, async ({
     page,

@@ -2,16 +2,15 @@ import type {Page} from '@playwright/test';
 import {clientNavigate, expect, expectSameDocument, hydrated, markDocument, resize, test} from './support/fixtures';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import versionsFile from '../../src/data/limu-versions.json';
+import {SITE_URL as SITE, localeBase} from '../../src/data/site.mjs';
 
 // ARCHITECTURE.md §3: the changelog sidebar, the blog (posts, tags, archive) and its feeds, in both locales.
-
-const SITE = 'https://tnfe.github.io';
 
 // The posts are credited to the site's own authors (blog/authors.yml and its English copy), never to a real person.
 const locales = [
   {
     name: 'zh-Hans',
-    base: '/limu/',
+    base: localeBase('zh-Hans'),
     readingTime: /阅读需 \d+ 分钟/,
     overview: '概览',
     tags: '标签',
@@ -21,7 +20,7 @@ const locales = [
   },
   {
     name: 'en',
-    base: '/limu/en/',
+    base: localeBase('en'),
     readingTime: /\d+ min read/,
     overview: 'Overview',
     tags: 'Tags',

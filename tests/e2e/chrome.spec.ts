@@ -1,7 +1,8 @@
 // ARCHITECTURE.md §2 "Chrome on every page" (and the §4 rows about the announcement bar, mobile sidebar and
 // navbar on scroll), in both locales, at 1280px, with 390px steps (the loaded page narrowed in place)
 // where the chrome looks or works differently below the 996px breakpoint.
-import type {AddressInfo} from 'node:net';
+import {spawn} from 'node:child_process';
+import {createServer, type AddressInfo} from 'node:net';
 import type {Locator, Page} from '@playwright/test';
 import {
   clientNavigate,
@@ -459,13 +460,26 @@ test.describe('base URL misconfiguration', () => {
   let close = () => {};
   test.beforeAll(async () => {
     // The build served at / instead of /limu/: its scripts and styles are not found there.
-    // Port 0: the OS picks a free port, so parallel workers never collide.
-    // The same server the site is tested with (imported lazily: the script has top-level await).
-    const {createSiteServer} = await import('../../scripts/serve.mjs');
-    const server = createSiteServer({dir: 'build', base: '/'});
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    // The same server the site is tested with, in its own process: loaded in this one, the script
+    // (top-level await, so native ESM) would meet the CommonJS copy of src/data/site.mjs the specs
+    // load. The OS picks a free port, so parallel workers never collide.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const server = spawn(
+      process.execPath,
+      ['scripts/serve.mjs', '--dir', 'build', '--base', '/', '--port', String(port)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+      server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+    });
+    origin = `http://127.0.0.1:${port}`;
+    close = () => server.kill();
   });
   test.afterAll(() => close());
 

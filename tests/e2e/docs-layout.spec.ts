@@ -1,15 +1,13 @@
 // ARCHITECTURE.md §2 "Docs" and the §4 rows on sidebar categories and the preferred docs version.
 import {clientNavigate, expect, open, test} from './support/fixtures';
 import {LOCALES, localeBase, type Locale} from './support/routes';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
 
 import {readFileSync} from 'node:fs';
 
 const L = <T>(locale: Locale, zh: T, en: T): T => (locale === 'en' ? en : zh);
 // Category labels as translated for the English sidebar (zh labels live in sidebars.ts).
-const EN_SIDEBAR = JSON.parse(readFileSync('i18n/en/docusaurus-plugin-content-docs/current.json', 'utf8')) as Record<
-  string,
-  {message: string}
->;
+const EN_SIDEBAR = JSON.parse(readFileSync(`${SOURCE_DIRS.docs.en}.json`, 'utf8')) as Record<string, {message: string}>;
 const BASICS = (l: Locale) =>
   L(l, '文档站贡献指南：基础', EN_SIDEBAR['sidebar.tutorial.category.tutorial-basics'].message);
 const EXTRAS = (l: Locale) =>

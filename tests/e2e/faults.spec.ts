@@ -3,7 +3,7 @@
 // embedded in an iframe, with the right base and with a wrong one.
 import type {Frame, Page, Route} from '@playwright/test';
 import {readerWeight} from '../../scripts/lib/page-weight.mjs';
-import {colourToggle, expect, test} from './support/fixtures';
+import {BASE, colourToggle, expect, test} from './support/fixtures';
 import {LOCAL_ORIGIN, PageRecorder, formatProblems, waitForHydration} from './support/quality-site';
 
 const CHUNK = /\/limu\/(en\/)?assets\/js\/[^/]+\.js$/;
@@ -250,8 +250,8 @@ test.describe('embedded in an iframe', () => {
 
   test('at the right base: the page hydrates, with no base-URL banner', async ({page}) => {
     const recorder = new PageRecorder(page, LOCAL_ORIGIN);
-    recorder.begin('iframe /limu/');
-    const frame = await parent(page, '<iframe src="/limu/" title="limu" width="1000" height="700"></iframe>');
+    recorder.begin(`iframe ${BASE}`);
+    const frame = await parent(page, `<iframe src="${BASE}" title="limu" width="1000" height="700"></iframe>`);
     await frame.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(frame.locator('h1').first()).toBeVisible();
     await expect(frame.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);

@@ -8,7 +8,7 @@ import {docRoute, sidebarDocIds} from './support/sidebars';
 /** The guide's reading path, in sidebar order (paths below the locale's /docs/). */
 const READING_PATH = sidebarDocIds('guides').map(docRoute);
 
-// This spec's strings, keyed by the one list of locales (support/locales.ts).
+// This spec's strings, keyed by the one list of locales (src/data/site.mjs).
 const TEXT = {
   'zh-Hans': {guide: '指南', api: 'api', categories: ['基础', '进阶', '实践']},
   en: {guide: 'Guide', api: 'api', categories: ['Basics', 'Advanced', 'In practice']},

@@ -4,13 +4,14 @@ import {axeViolations} from './support/axe';
 import {switchMode} from './support/colours';
 import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
 import {expectedLabels, runDirect, type Library} from '../fixtures/inspector-expected';
+import {INSPECT_LIBRARIES} from '../../src/lib/inspector/libraries';
 
 // The structural-sharing inspector (src/components/Inspector) in the page: its labels equal those
 // computed here in Node by identity (tests/fixtures/inspector-expected.ts), for every recipe and
 // library; the Inspect affordance of marked samples; keyboard, axe, reduced motion.
 // Each behaviour runs once, in one locale; the other locale's texts are read where its page is already
 // open: zh-Hans has the doc sample's keyboard, the pitfall and axe; en the home demo and the library switch.
-const LIBRARIES: Library[] = ['limu', 'immer', 'mutative'];
+const LIBRARIES: readonly Library[] = INSPECT_LIBRARIES;
 
 const shareHash = (code: string, lib: string) => `#lib=${lib}&code=${Buffer.from(code, 'utf8').toString('base64url')}`;
 

@@ -5,7 +5,7 @@
 // behaviour matrix's group caption is not squeezed. Static facts (social cards, benchmark verdicts,
 // the whole query set) are checked on build/ in tests/build/.
 import type {Locator, Page} from '@playwright/test';
-import {colourToggle, expect, open, test} from './support/fixtures';
+import {colourToggle, expect, localeBase, open, test} from './support/fixtures';
 
 /** WCAG contrast of a text's colour against its background (both opaque rgb()). */
 function contrastOf(el: Locator): Promise<{ratio: number; background: string}> {
@@ -39,8 +39,8 @@ async function toDark(page: Page): Promise<void> {
 }
 
 const SEARCH = [
-  {locale: 'zh-Hans', base: '/limu/', message: 'can not mutate state at readOnly mode!'},
-  {locale: 'en', base: '/limu/en/', message: 'produce callback is not a function'},
+  {locale: 'zh-Hans', base: localeBase('zh-Hans'), message: 'can not mutate state at readOnly mode!'},
+  {locale: 'en', base: localeBase('en'), message: 'produce callback is not a function'},
 ] as const;
 
 for (const {locale, base, message} of SEARCH) {

@@ -22,7 +22,7 @@ import {
 // Reset (also at 390 px), the `// =>` marks, the home demos; en: keyboard, a thrown error, an endless
 // loop, printed HTML, axe in both modes. The benchmark's axe check is tests/e2e/benchmark.spec.ts's.
 
-// This spec's strings, keyed by the one list of locales (support/locales.ts).
+// This spec's strings, keyed by the one list of locales (src/data/site.mjs).
 const TEXT = {
   'zh-Hans': {
     run: '运行',

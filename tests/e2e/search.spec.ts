@@ -16,7 +16,7 @@ import {
   test,
 } from './support/fixtures';
 
-// This spec's strings, keyed by the one list of locales (support/locales.ts).
+// This spec's strings, keyed by the one list of locales (src/data/site.mjs).
 const TEXT = {
   'zh-Hans': {
     placeholder: '搜索',

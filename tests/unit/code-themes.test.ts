@@ -1,5 +1,16 @@
+import {readFileSync} from 'node:fs';
+import {createHighlighter} from 'shiki';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksCss, codeThemes, paletteOf, tokenClassOf, type Palette} from '../../src/lib/codeThemes';
+import {
+  EDITOR_SCOPES,
+  codeBlocksCss,
+  codeThemes,
+  editorColours,
+  paletteOf,
+  tokenClassOf,
+  type EditorTokenKind,
+  type Palette,
+} from '../../src/lib/codeThemes';
 
 /** sRGB relative luminance of `#rrggbb` or `rgb(r, g, b)`. */
 function luminance(colour: string): number {
@@ -58,5 +69,48 @@ describe('token colours as classes (src/plugins/code-blocks)', () => {
     const [l, d] = [paletteOf(light), paletteOf(dark)];
     expect(tokenClassOf(`--shiki-light:${l.foreground};--shiki-dark:${d.foreground}`)).toBe('');
     expect(() => tokenClassOf('--shiki-light:#123456;--shiki-dark:#654321')).toThrow(/outside the themes' palettes/);
+  });
+});
+
+// The live editor colours Prism's tokens with `--code-<kind>`, generated from the themes: a colour
+// written into its stylesheet, or a kind whose scope no longer gives the code blocks' colour, drifts.
+describe("the editor's token colours are the code blocks' (src/components/CodeEditor)", () => {
+  const editorCss = readFileSync('src/components/CodeEditor/styles.module.css', 'utf8');
+
+  it('its stylesheet holds no colour of its own, and each property it reads is generated for both modes', () => {
+    expect(editorCss.match(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/gi) ?? []).toEqual([]);
+    const used = [...new Set([...editorCss.matchAll(/var\(--code-([a-z]+)\)/g)].map((m) => m[1]))].sort();
+    expect(used).toEqual(Object.keys(EDITOR_SCOPES).sort());
+    const css = codeBlocksCss();
+    for (const [selector, theme] of [
+      [':root', light],
+      ["[data-theme='dark']", dark],
+    ] as const) {
+      const block = css.split('\n').find((rule) => rule.startsWith(`${selector}{`));
+      for (const [kind, colour] of Object.entries(editorColours(theme)))
+        expect(block, `${selector} in the generated stylesheet`).toContain(`--code-${kind}:${colour}`);
+    }
+  });
+
+  it('each kind has the colour Shiki gives the same token in a code block, in both themes', async () => {
+    const shiki = await createHighlighter({themes: [light, dark], langs: ['js']});
+    // A token of each kind in a line of JavaScript, as Prism would class it.
+    const samples: Record<EditorTokenKind, [code: string, token: string]> = {
+      comment: ['// a note', '// a note'],
+      keyword: ['if (x) return y;', 'return'],
+      string: ["f('text');", "'text'"],
+      function: ['produce(base);', 'produce'],
+      constant: ['const n = 42;', '42'],
+      type: ['class Box {}', 'Box'],
+    };
+    for (const theme of [light, dark]) {
+      const want = editorColours(theme);
+      for (const [kind, [code, text]] of Object.entries(samples) as [EditorTokenKind, [string, string]][]) {
+        const tokens = shiki.codeToTokensBase(code, {lang: 'js', theme}).flat();
+        const token = tokens.find((t) => t.content.trim() === text);
+        expect(token?.color?.toLowerCase(), `${theme.name} ${kind}: "${text}" in ${code}`).toBe(want[kind]);
+      }
+    }
+    shiki.dispose();
   });
 });

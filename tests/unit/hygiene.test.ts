@@ -4,11 +4,11 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {resolveRequest} from '../../scripts/serve.mjs';
+import {BASE_URL, LOCALES, SITE_URL as SITE, localeBase} from '../../src/data/site.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
-const SITE = 'https://tnfe.github.io';
-const SITEMAPS = ['/limu/sitemap.xml', '/limu/en/sitemap.xml'];
+const SITEMAPS = LOCALES.map((locale) => `${localeBase(locale)}sitemap.xml`);
 
 /**
  * Sinks that turn a string into markup, and inline handlers in HTML strings. Strings turned into
@@ -82,7 +82,7 @@ describe('robots.txt and sitemaps', () => {
 
   for (const sitemap of SITEMAPS) {
     it(`${sitemap} lists only real pages, each served with status 200`, async () => {
-      const file = path.join(BUILD, sitemap.slice('/limu/'.length));
+      const file = path.join(BUILD, sitemap.slice(BASE_URL.length));
       const xml = readFileSync(file, 'utf8');
       const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(urls.length, `${sitemap} lists URLs`).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe('robots.txt and sitemaps', () => {
           wrong.push(`${url}: not on ${SITE}`);
           continue;
         }
-        const result = await resolveRequest(BUILD, '/limu/', pathname);
+        const result = await resolveRequest(BUILD, BASE_URL, pathname);
         if (result.status !== 200 || !result.file) {
           wrong.push(`${url}: served with status ${result.status}`);
           continue;
@@ -108,7 +108,7 @@ describe('robots.txt and sitemaps', () => {
   }
 
   it('the built site serves robots.txt at /limu/robots.txt', async () => {
-    const result = await resolveRequest(BUILD, '/limu/', '/limu/robots.txt');
+    const result = await resolveRequest(BUILD, BASE_URL, `${BASE_URL}robots.txt`);
     expect(result.status).toBe(200);
   });
 });

@@ -8,13 +8,12 @@ import {decodeShare, encodeShare} from '../../src/lib/inspector/share';
 import {INSPECTOR_RECIPES} from '../fixtures/inspector-recipes';
 import {expectedLabels, runDirect} from '../fixtures/inspector-expected';
 import {INSPECTOR_TEXT} from '../../src/components/Inspector/text';
+import {SANDBOX_MODULES} from '../../src/lib/sandbox/protocol';
 
 // The inspector's labels must equal labels computed here independently: the recipe runs against
 // the library directly, and the base and result are compared by identity with code of this file.
 const req = createRequire(import.meta.url);
-const loaders = Object.fromEntries(
-  ['limu', 'immer', 'mutative', 'react', 'react/jsx-runtime'].map((id) => [id, async () => req(id)]),
-) as InspectLoaders;
+const loaders = Object.fromEntries(SANDBOX_MODULES.map((id) => [id, async () => req(id)])) as InspectLoaders;
 
 async function inspect(code: string, library: InspectLibrary): Promise<InspectMessage[]> {
   const sent: InspectMessage[] = [];

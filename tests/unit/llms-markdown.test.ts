@@ -7,13 +7,14 @@ import {describe, expect, it} from 'vitest';
 import {admonitionsToQuotes, stripFences, toMarkdown, type ConvertOptions} from '../../src/plugins/llms/toMarkdown';
 import {markdownPath} from '../../src/plugins/llms';
 import {extractCodeBlocks} from '../../src/lib/examples';
+import {BASE_URL, SITE_URL, localeBase, type Locale} from '../../src/data/site.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const options = (locale: string): ConvertOptions => ({
   siteDir,
   locale,
-  siteUrl: 'https://tnfe.github.io',
-  baseUrl: locale === 'en' ? '/limu/en/' : '/limu/',
+  siteUrl: SITE_URL,
+  baseUrl: localeBase(locale as Locale),
   // Files under the docs folders are pages (enough for these sources); anything else is not.
   urlOfSource: (f) => {
     const m = /(?:\/docs|\/current)\/(.+?)(?:\/index)?\.mdx?$/.exec(f);
@@ -81,7 +82,7 @@ describe('llms: a page as Markdown', () => {
     const abs = path.join(siteDir, 'docs/x.md');
     const source =
       '# H\n\n[a](/docs/intro) [b](/limu/docs/y/) [c](#top) [d](../guides/) [e](https://x.org/) [f][ref]\n\n[ref]: ./api/basic/ver.md#v\n\n```md\n[g](./z.md)\n```\n';
-    const md = await toMarkdown(page(abs, source), {...options('en'), rootBaseUrl: '/limu/'});
+    const md = await toMarkdown(page(abs, source), {...options('en'), rootBaseUrl: BASE_URL});
     expect(md).toContain('[a](https://tnfe.github.io/limu/en/docs/intro)');
     expect(md).toContain('[b](https://tnfe.github.io/limu/docs/y/)');
     expect(md).toContain('[c](https://tnfe.github.io/limu/docs/api/#top)');

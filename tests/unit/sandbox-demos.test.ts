@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {extractSamples, parseAssertions} from '../../src/lib/examples';
 import {markdownPairs, ROOT} from '../docs/collect';
 
@@ -10,9 +11,9 @@ import {markdownPairs, ROOT} from '../docs/collect';
 const demosTs = readFileSync(path.join(ROOT, 'src/components/HomeDemo/demos.ts'), 'utf8');
 const ids = [...demosTs.matchAll(/from '@home-demos\/([\w-]+)\.md'/g)].map((m) => m[1]!);
 const LOCALES = {
-  'zh-Hans': 'src/pages/_home-demos',
-  en: 'i18n/en/docusaurus-plugin-content-pages/_home-demos',
-} as const;
+  'zh-Hans': `${SOURCE_DIRS.pages['zh-Hans']}/_home-demos`,
+  en: `${SOURCE_DIRS.pages.en}/_home-demos`,
+};
 
 describe('home page demos', () => {
   it('are imported by the tabs', () => {

@@ -8,14 +8,15 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {SOURCE_DIRS} from '../../../src/data/site.mjs';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
 /** zh-Hans source folders and their English copies, as scanned by the coverage. */
-export const LOCALE_ROOTS = [
-  {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
-  {zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'},
-] as const;
+export const LOCALE_ROOTS = (['docs', 'blog'] as const).map((kind) => ({
+  zh: SOURCE_DIRS[kind]['zh-Hans'],
+  en: SOURCE_DIRS[kind].en,
+}));
 
 export type Locale = 'zh' | 'en';
 

@@ -9,6 +9,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {SOURCE_DIRS} from '../../../src/data/site.mjs';
 import {LOCALE_ROOTS, namesIn, normalize, normalizeSentence, ROOT, type LimuNames, type Locale} from './coverage';
 
 export interface SiteString {
@@ -115,7 +116,7 @@ export function siteStrings(root = ROOT): SiteString[] {
       zh: text(/blogDescription:\s*'([^']*)'/.exec(config)?.[1] ?? ''),
       en: text(
         (
-          JSON.parse(readFileSync(path.join(root, 'i18n/en/docusaurus-plugin-content-blog/options.json'), 'utf8')) as {
+          JSON.parse(readFileSync(path.join(root, SOURCE_DIRS.blog.en, 'options.json'), 'utf8')) as {
             description?: {message: string};
           }
         ).description?.message ?? '',

@@ -1,7 +1,8 @@
 // The shape of src/data/behaviour.json, written by scripts/behaviour.ts from the probes in
 // scripts/lib/behaviour/. Shared by the page component (reads it) and the harness (writes it).
+import {COMPARED_LIBRARIES} from '../../data/site.mjs';
 
-export const LIBS = ['limu', 'immer', 'mutative'] as const;
+export const LIBS = COMPARED_LIBRARIES;
 export type LibName = (typeof LIBS)[number];
 
 /** `same`: equals the plain mutation of a copy; `differs`; `throws`; `na`: the library has no equivalent. */

@@ -2,7 +2,7 @@
 // <BenchTable> (src/components/BenchFigure) draw the same one.
 import type {ReactNode} from 'react';
 import {useLocaleText} from '@site/src/lib/useLocaleText';
-import {formatHz} from '@site/src/lib/bench/scenarios';
+import {LIBRARIES, formatHz} from '@site/src/lib/bench/scenarios';
 import {envLabel, type BenchEnv} from '@site/src/lib/bench/figures';
 import type {ReferenceData, ReferenceResult} from '@site/src/lib/bench/releases';
 import {ALL_ROWS, ScenarioTable} from './ScenarioTable';
@@ -40,7 +40,7 @@ export function ResultTable({
 /** limu, immer, mutative and spread in one environment of the reference run, the environment named. */
 export function EnvTable({data, env}: {data: ReferenceData; env: BenchEnv}): ReactNode {
   const text = useLocaleText(REFERENCE_TEXT);
-  const libs = ['limu', 'immer', 'mutative', 'spread'];
+  const libs = LIBRARIES;
   return (
     <ResultTable
       testId={`bench-ref-${env}`}

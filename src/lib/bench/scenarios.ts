@@ -3,6 +3,7 @@
 import type * as LimuNs from 'limu';
 import type * as ImmerNs from 'immer';
 import type * as MutativeNs from 'mutative';
+import {COMPARED_LIBRARIES} from '../../data/site.mjs';
 
 export interface Libs {
   limu: typeof LimuNs;
@@ -10,7 +11,8 @@ export interface Libs {
   mutative: typeof MutativeNs;
 }
 
-export const LIBRARIES = ['limu', 'immer', 'mutative', 'spread'] as const;
+/** The compared libraries, and the spread operator by hand as the baseline. */
+export const LIBRARIES = [...COMPARED_LIBRARIES, 'spread'] as const;
 export type LibraryName = (typeof LIBRARIES)[number];
 
 export const SCENARIOS = ['update-field', 'push-array', 'update-nested', 'read-only', 'map-set'] as const;

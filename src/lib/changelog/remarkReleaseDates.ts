@@ -5,8 +5,8 @@
 import type {Heading, Paragraph, Root} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import versionsFile from '../../data/limu-versions.json';
+import type {Locale} from '../../data/site.mjs';
 
-type Locale = 'zh-Hans' | 'en';
 interface VFileLike {
   path?: string;
 }

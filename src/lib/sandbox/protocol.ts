@@ -1,5 +1,7 @@
 // Messages between a Run button (main thread) and its sandbox worker, and the limits both obey.
 
+import {COMPARED_LIBRARIES} from '../../data/site.mjs';
+
 export type LogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 
 export type SandboxRequest = {type: 'run'; code: string; lang: string};
@@ -36,7 +38,7 @@ export const MAX_LINES = 500;
 export const MAX_LINE_CHARS = 10_000;
 
 /** The modules a sample can import in the browser. */
-export const SANDBOX_MODULES = ['limu', 'immer', 'mutative', 'react', 'react/jsx-runtime'] as const;
+export const SANDBOX_MODULES = [...COMPARED_LIBRARIES, 'react', 'react/jsx-runtime'] as const;
 export type SandboxModule = (typeof SANDBOX_MODULES)[number];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;

@@ -11,6 +11,7 @@ import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {createTwoslasher, type NodeHover, type TwoslashNode} from 'twoslash';
+import {COMPARED_LIBRARIES} from '../../data/site.mjs';
 
 /** The options every sample is checked with (tests/docs/typecheck.test.ts uses the same). */
 export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -113,7 +114,7 @@ export interface SampleTypes {
 /** Bump when the shape or the rules of SampleTypes change: old cache entries are then not read. */
 const FORMAT = 2;
 /** The packages whose types a sample may see: their versions are part of the cache key. */
-const TYPED_PACKAGES = ['typescript', 'twoslash', 'limu', 'immer', 'mutative', 'react'];
+const TYPED_PACKAGES = ['typescript', 'twoslash', ...COMPARED_LIBRARIES, 'react'];
 export const SITE_DIR = path.resolve(__dirname, '../../..');
 let versions: string | undefined;
 const packageVersions = () =>

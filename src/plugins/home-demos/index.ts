@@ -2,6 +2,7 @@
 // what it changes.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SOURCE_DIRS, type Locale} from '../../data/site.mjs';
 
 /**
  * The home page's live demos are ordinary doc samples in Markdown partials (run by tests/docs like
@@ -9,9 +10,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * static import cannot pick the locale, so `@home-demos` points at the current locale's folder.
  */
 export default function homeDemosByLocale(context: LoadContext): Plugin {
-  const dir =
-    context.i18n.currentLocale === 'en'
-      ? path.join(context.siteDir, 'i18n/en/docusaurus-plugin-content-pages/_home-demos')
-      : path.join(context.siteDir, 'src/pages/_home-demos');
+  const dir = path.join(context.siteDir, SOURCE_DIRS.pages[context.i18n.currentLocale as Locale], '_home-demos');
   return {name: 'home-demos-by-locale', configureWebpack: () => ({resolve: {alias: {'@home-demos': dir}}})};
 }

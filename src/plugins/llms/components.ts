@@ -27,7 +27,7 @@ import {
   sourceText,
   type BenchEnv,
 } from '../../lib/bench/figures';
-import {SCENARIOS} from '../../lib/bench/scenarios';
+import {LIBRARIES, SCENARIOS} from '../../lib/bench/scenarios';
 import type {ReferenceData} from '../../lib/bench/releases';
 
 export interface ComponentContext {
@@ -219,7 +219,7 @@ const BENCH: Record<string, ComponentToMarkdown> = {
     const data = benchData(ctx);
     const env = envOf(ctx);
     const lang = langOf(ctx);
-    const libs = ['limu', 'immer', 'mutative', 'spread'];
+    const libs = LIBRARIES;
     const rows = SCENARIOS.flatMap((s) =>
       (['off', 'on'] as const).map((f) => {
         const cells = libs.map((l) => {

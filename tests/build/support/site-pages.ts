@@ -1,12 +1,10 @@
 // The pages of the build, read from the sitemaps of both locales: each URL with its HTML file.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {SITE_URL as SITE, BASE_URL as BASE, type Locale} from '../../../src/data/site.mjs';
 
 export const BUILD = path.resolve(__dirname, '../../../build');
-export const SITE = 'https://tnfe.github.io';
-export const BASE = '/limu/';
-export type Locale = 'zh-Hans' | 'en';
-export const LOCALES: readonly Locale[] = ['zh-Hans', 'en'];
+export {SITE_URL as SITE, BASE_URL as BASE, LOCALES, type Locale} from '../../../src/data/site.mjs';
 export const localeDir = (locale: Locale): string => (locale === 'en' ? path.join(BUILD, 'en') : BUILD);
 
 export interface BuiltPage {

@@ -3,7 +3,7 @@
 // its context, or of a context it opens with the `newContext` fixture, unless it declares the message
 // it provokes on purpose (`consoleLog.allow`), in which case the test also fails if that message never
 // appears. `open(page, path)` loads and waits for hydration (`hydrated`), the one hydration wait;
-// LOCALES and `localeBase` (support/routes.ts) are the one list of locales.
+// LOCALES and `localeBase` (src/data/site.mjs) are the one list of locales.
 import {
   test as base,
   expect,
@@ -112,7 +112,7 @@ export const test = base.extend<{
 });
 
 export {expect};
-export {BASE, LOCALES, localeBase, type Locale} from './locales';
+export {BASE_URL as BASE, LOCALES, localeBase, type Locale} from '../../../src/data/site.mjs';
 
 /**
  * Waits until React has hydrated the server-rendered page (Docusaurus sets this attribute): a

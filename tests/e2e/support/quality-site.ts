@@ -3,13 +3,13 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ConsoleMessage, Page, Request} from '@playwright/test';
-import {BASE, localeBase, type Locale} from './locales';
+import {BASE_URL as BASE, DEFAULT_LOCALE, SITE_URL, localeBase, type Locale} from '../../../src/data/site.mjs';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 /** The production origin the sitemaps and canonical links use. */
-export const SITE_ORIGIN = 'https://tnfe.github.io';
+export const SITE_ORIGIN = SITE_URL;
 
-export {BASE, LOCALES, type Locale} from './locales';
+export {BASE_URL as BASE, LOCALES, type Locale} from '../../../src/data/site.mjs';
 /** Path prefix of a locale under the base. */
 export const localePrefix = localeBase;
 
@@ -33,7 +33,7 @@ export function pathInLocale(p: string, locale: Locale): string {
   return `${localePrefix(locale)}${rest}`;
 }
 
-export const localeOf = (p: string): Locale => (p.startsWith(`${BASE}en/`) ? 'en' : 'zh-Hans');
+export const localeOf = (p: string): Locale => (p.startsWith(localeBase('en')) ? 'en' : DEFAULT_LOCALE);
 
 /** The one hydration wait (support/fixtures.ts), under the name the quality specs use. */
 export {hydrated as waitForHydration} from './fixtures';

@@ -4,17 +4,12 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docRoute, sidebarDocIds} from './sidebars';
 
-import type {Locale} from './locales';
+import {SOURCE_DIRS, type Locale} from '../../../src/data/site.mjs';
 
-export {BASE, LOCALES, localeBase, type Locale} from './locales';
+export {BASE_URL as BASE, LOCALES, localeBase, type Locale} from '../../../src/data/site.mjs';
 
 const ROOT = process.cwd();
-const DOCS: Record<Locale, string> = {
-  'zh-Hans': 'docs',
-  en: 'i18n/en/docusaurus-plugin-content-docs/current',
-};
-const BLOG: Record<Locale, string> = {'zh-Hans': 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'};
-const PAGES: Record<Locale, string> = {'zh-Hans': 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages'};
+const {docs: DOCS, blog: BLOG, pages: PAGES} = SOURCE_DIRS;
 
 /** The page's own h1 (the first `# ` heading outside code fences, else the front-matter title),
  * and the document title (front-matter title, else that h1). */
