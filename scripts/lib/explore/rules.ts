@@ -581,8 +581,8 @@ export const RULES: Rule[] = [
     libs: ['limu'],
     parts: ['map', 'keyed'],
     title: {
-      zh: '参数里第一次调用 get 的 set 或 delete 不算数',
-      en: 'A set or delete whose argument makes the first get call is lost',
+      zh: '在 set 或 delete 的参数里第一次调用 get，这次 set 或 delete 不算数',
+      en: "A set or delete whose argument makes the Map's first get call does not count",
     },
     when: [
       {
@@ -611,7 +611,7 @@ export const RULES: Rule[] = [
       },
     ],
     effect: {
-      zh: '这次 set 或 delete 不算数：结果里这个 Map 的条目和去掉这一句的 recipe 得到的一样',
+      zh: '这次 set 或 delete 不算数：结果里这个 Map 的条目，和 recipe 删掉这一句时得到的相同',
       en: 'that set or delete does not count: the entries of that Map in the result are those the recipe gives without that statement',
       holds: (t, p) => {
         const got = t.gotPart(p);
