@@ -10,7 +10,8 @@ import data from '../../src/data/explore.json';
 import {runSample} from '../../src/lib/examples';
 import fc from 'fast-check';
 import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../scripts/lib/explore/rules';
-import {recipeArb} from '../../scripts/lib/explore/model';
+import {BASE_KEYS, buildBase, OP_KEYS, recipeArb} from '../../scripts/lib/explore/model';
+import {concrete} from '../../scripts/lib/explore/oracle';
 import {INSTEAD} from '../../scripts/lib/explore/instead';
 import {measureCoverage} from '../../scripts/lib/explore/coverage';
 import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
@@ -47,6 +48,30 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
 
   it("the data file's coverage figures are what the fixed-seed run covers", () => {
     expect(explore.coverage, `src/data/explore.json: coverage. ${REGENERATE}`).toEqual(measureCoverage(TEST_SETTINGS));
+  });
+
+  it('the fixed-seed run has Map keys of every kind in its bases and ops, and primitive values, undefined and NaN among them', () => {
+    const inBase = new Set<unknown>();
+    const inOps = new Set<string>();
+    const values = new Set<string>();
+    fc.assert(
+      fc.property(recipeArb(TEST_SETTINGS.maxOps), (recipe) => {
+        const keyed = buildBase(recipe.base).keyed;
+        if (keyed instanceof Map) for (const k of keyed.keys()) inBase.add(k);
+        for (const s of concrete(recipe).statements) {
+          const m = /^draft\.keyed\.(?:set|get|has|delete)\(([^,)]+)(?:, ([^)]+))?\)?/.exec(s);
+          if (m && !m[1].startsWith('draft.')) inOps.add(m[1]);
+          if (m?.[2] && s.startsWith('draft.keyed.set(')) {
+            values.add(/^\d+$/.test(m[2]) ? 'number' : m[2].startsWith('draft.keyed.get(') ? 'read' : m[2]);
+          }
+        }
+      }),
+      {seed: TEST_SETTINGS.seed, numRuns: TEST_SETTINGS.runs},
+    );
+    expect([...inBase].length).toBe(BASE_KEYS.length);
+    for (const k of BASE_KEYS) expect(inBase.has(k.value), `base key ${k.code}`).toBe(true);
+    expect([...inOps].sort()).toEqual(OP_KEYS.map((k) => k.code).sort());
+    expect([...values].sort()).toEqual(['NaN', 'number', 'read', 'undefined']);
   });
 
   for (const lib of LIB_NAMES) {

@@ -29,6 +29,7 @@ export const FEATURES: Feature[] = [
     id: 'map-other-keys',
     zh: 'Map 的其他键（数字、0、-0、NaN、空串、false、null、undefined、对象）',
     en: 'other Map keys (numbers, 0, -0, NaN, empty string, false, null, undefined, objects)',
+    test: (b, st) => (b.keyed instanceof Map && b.keyed.size > 0) || st.some((s) => s.startsWith('draft.keyed.')),
   },
   {
     id: 'map-object-values',
@@ -36,7 +37,13 @@ export const FEATURES: Feature[] = [
     en: 'Map object values',
     test: (b) => b.map instanceof Map && b.map.size > 0,
   },
-  {id: 'map-other-values', zh: 'Map 的原始值与嵌套的 Map、Set', en: 'Map primitive values and nested Maps and Sets'},
+  {
+    id: 'map-primitive-values',
+    zh: 'Map 的原始值（包括 undefined 与 NaN）',
+    en: 'Map primitive values (undefined and NaN included)',
+    test: (b, st) => (b.keyed instanceof Map && b.keyed.size > 0) || st.some((s) => s.startsWith('draft.keyed.set(')),
+  },
+  {id: 'map-nested-values', zh: 'Map 里嵌套的 Map 与 Set', en: 'Maps and Sets nested in a Map'},
   {
     id: 'set-primitives',
     zh: '原始值的 Set',
@@ -68,8 +75,8 @@ export const FEATURES: Feature[] = [
     zh: '类实例、Date、Symbol 键、不可枚举属性、无原型对象、冻结的原始数据、嵌套数组',
     en: 'class instances, Dates, Symbol keys, non-enumerable properties, null-prototype objects, frozen bases, nested arrays',
   },
-  {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/ = undefined;$/)},
-  {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/ = NaN;$/)},
+  {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/( = |, )undefined\)?;$/)},
+  {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/( = |, )NaN\)?;$/)},
   {
     id: 'write-same',
     zh: '写入原值',

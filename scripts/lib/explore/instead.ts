@@ -85,6 +85,20 @@ const next = produce(base, (draft) => {
 [...next.map]; // => [['a', { n: 0 }], ['b', { n: 0 }]]
 `,
   },
+  'map-set-with-first-get': {
+    zh: '把 get 单独写成一句，放在 set 或 delete 之前，再把取到的值传进去。',
+    en: 'Call get in a statement of its own before the set or delete, and pass the value it returned.',
+    code: `import { produce } from 'limu';
+
+const base = { counts: new Map([['a', 1]]) };
+const next = produce(base, (draft) => {
+  const count = draft.counts.get('a');
+  draft.counts.set('a', count + 1);
+});
+
+[...next.counts]; // => [['a', 2]]
+`,
+  },
   'same-value-then-index-lost': {
     zh: '下标赋值改用 splice(i, 1, x)，它不受这条规则影响。',
     en: 'Write an element with splice(i, 1, x) instead of an index assignment; this rule does not touch it.',

@@ -21,7 +21,32 @@ export interface BaseSpec {
   set?: number[];
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
+  /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */
+  keyed?: number[];
 }
+
+/** The object used as a Map key: one object for every run, so that plain copies and drafts share it. */
+export const KEY_OBJECT = {id: 1};
+
+interface Key {
+  code: string;
+  value: unknown;
+}
+
+/** The keys of the base's `keyed` Map: what readers use as Map keys besides strings. */
+export const BASE_KEYS: Key[] = [
+  {code: '0', value: 0},
+  {code: 'NaN', value: NaN},
+  {code: "''", value: ''},
+  {code: 'false', value: false},
+  {code: 'null', value: null},
+  {code: 'undefined', value: undefined},
+  {code: "'k'", value: 'k'},
+  {code: 'id', value: KEY_OBJECT},
+];
+
+/** The keys an op on `keyed` names: the base's, -0 (the same key as 0 in a Map) and a new number. */
+export const OP_KEYS: Key[] = [...BASE_KEYS, {code: '-0', value: -0}, {code: '1', value: 1}];
 
 /** An abstract op: its kind and up to three small numbers that pick targets and values. */
 export type Op = [kind: OpKind, a: number, b: number, c: number];
@@ -85,8 +110,17 @@ export const baseArb: fc.Arbitrary<BaseSpec> = fc.record(
 
 export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...OP_KINDS), small, small, small);
 
+/** The `keyed` Map of a base, half the time. */
+const keyedArb = fc.option(fc.array(small, {maxLength: BASE_KEYS.length}), {nil: undefined, freq: 2});
+
+/**
+ * `keyed` is drawn after the ops, so that the rest of each recipe of a seed is what it was before the
+ * Map with keys of every kind was added (the classes found and their minimal recipes stay comparable).
+ */
 export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
-  return fc.record({base: baseArb, ops: fc.array(opArb, {minLength: 1, maxLength: maxOps})});
+  return fc
+    .record({base: baseArb, ops: fc.array(opArb, {minLength: 1, maxLength: maxOps}), keyed: keyedArb})
+    .map(({base, ops, keyed}) => ({base: keyed === undefined ? base : {...base, keyed}, ops}));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,10 +135,12 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.map) base.map = new Map(spec.map.map((n, i) => [`k${i}`, {n}]));
   if (spec.set) base.set = new Set(spec.set);
   if (spec.ref !== undefined && list && list.length) base.ref = list[spec.ref % list.length];
+  if (spec.keyed) base.keyed = new Map(spec.keyed.map((n, i) => [BASE_KEYS[i].value, n]));
   return base;
 }
 
-export function baseCode(spec: BaseSpec): string {
+/** The base as code; `const id` (the object key) only when the base or one of `statements` uses it. */
+export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   const shared = spec.ref !== undefined && spec.list && spec.list.length ? spec.ref % spec.list.length : -1;
   const parts: string[] = [];
   if (spec.list) parts.push(`list: [${spec.list.map((n, i) => (i === shared ? 'shared' : `{ n: ${n} }`)).join(', ')}]`);
@@ -113,7 +149,13 @@ export function baseCode(spec: BaseSpec): string {
   if (spec.map) parts.push(`map: new Map([${spec.map.map((n, i) => `['k${i}', { n: ${n} }]`).join(', ')}])`);
   if (spec.set) parts.push(`set: new Set([${spec.set.join(', ')}])`);
   if (shared >= 0) parts.push('ref: shared');
-  const head = shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '';
+  const usesId =
+    (spec.keyed?.length ?? 0) > BASE_KEYS.findIndex((k) => k.code === 'id') ||
+    statements.some((s) => /[(,] ?id[,)]/.test(s));
+  if (spec.keyed)
+    parts.push(`keyed: new Map([${spec.keyed.map((n, i) => `[${BASE_KEYS[i].code}, ${n}]`).join(', ')}])`);
+  const head =
+    (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') + (usesId ? 'const id = { id: 1 };\n' : '');
   return `${head}const base = { ${parts.join(', ')} };`;
 }
 
@@ -171,6 +213,9 @@ function anyTarget(state: Node, a: number, b: number): Target | undefined {
 
 const pick = <T>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);
 
+/** The code of a key of `keyed` picked by `n`. */
+const keyAt = (n: number): string => OP_KEYS[n % OP_KEYS.length].code;
+
 /** A value for an array: a new `{n}` in the object list, a number in `nums`. */
 function newItem(array: Target, n: number): string {
   return array.code === 'draft.list' ? `{ n: ${n} }` : String(n);
@@ -184,6 +229,8 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
   const [kind, a, b, c] = op;
   const array = arrayTarget(state, a);
   const len: number = array ? array.value.length : 0;
+  // A Map op goes to `keyed` when the base has it and `a` is odd, or when there is no `map`.
+  const keyed = state.keyed instanceof Map && (a % 2 === 1 || !(state.map instanceof Map));
   switch (kind) {
     case 'read': {
       const t = anyTarget(state, a, b);
@@ -245,15 +292,20 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       // Shortening only: a longer length leaves holes, which no library keeps (a known, separate matter).
       return array ? `${array.code}.length = ${b % (len + 1)};` : null;
     case 'mapSet':
+      if (keyed) return `draft.keyed.set(${keyAt(b)}, ${c === 8 ? 'undefined' : c === 9 ? 'NaN' : c});`;
       return state.map instanceof Map ? `draft.map.set('k${b % 4}', { n: ${10 + c} });` : null;
     case 'mapSetExisting': {
+      if (keyed) return `draft.keyed.set(${keyAt(b)}, draft.keyed.get(${keyAt(c)}));`;
       if (!(state.map instanceof Map) || state.map.size === 0) return null;
       const keys = [...state.map.keys()];
       return `draft.map.set('k${b % 4}', draft.map.get('${pick(keys, c)}'));`;
     }
     case 'mapDelete':
+      if (keyed)
+        return c === 9 ? `draft.keyed.delete(draft.keyed.get(${keyAt(b)}));` : `draft.keyed.delete(${keyAt(b)});`;
       return state.map instanceof Map ? `draft.map.delete('k${b % 4}');` : null;
     case 'mapClear':
+      if (keyed) return 'draft.keyed.clear();';
       return state.map instanceof Map ? 'draft.map.clear();' : null;
     case 'setAdd':
       return state.set instanceof Set ? `draft.set.add(${b});` : null;
@@ -262,6 +314,18 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
     case 'setClear':
       return state.set instanceof Set ? 'draft.set.clear();' : null;
     case 'mapReadOnly': {
+      if (keyed) {
+        const k = keyAt(b);
+        return [
+          `draft.keyed.get(${k});`,
+          `draft.keyed.has(${k});`,
+          'draft.keyed.size;',
+          '[...draft.keyed.keys()];',
+          '[...draft.keyed.values()];',
+          '[...draft.keyed.entries()];',
+          'for (const entry of draft.keyed) void entry;',
+        ][c % 7];
+      }
       if (!(state.map instanceof Map)) return null;
       const reads = [
         `draft.map.has('k${b % 4}');`,
@@ -297,6 +361,7 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return key ? `${t.code}.${key} = ${t.code}.${key};` : null;
     }
     case 'mapForEach':
+      if (keyed) return 'draft.keyed.forEach(() => {});';
       return state.map instanceof Map ? 'draft.map.forEach(() => {});' : null;
     case 'setForEach':
       return state.set instanceof Set ? 'draft.set.forEach(() => {});' : null;

@@ -6,7 +6,7 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {buildBase, concretize, type Recipe} from './model';
+import {buildBase, concretize, KEY_OBJECT, type Recipe} from './model';
 
 export type LibName = 'limu' | 'immer' | 'mutative';
 export const LIB_NAMES: LibName[] = ['limu', 'immer', 'mutative'];
@@ -53,13 +53,16 @@ export interface Concrete {
 
 type Body = (draft: any, current: (x: unknown) => unknown, original: (x: unknown) => unknown) => unknown;
 
+/** The statements as a function; `id` in them is the object key of `keyed` (model.ts). */
 export function compile(statements: string[], snapshots: string[]): Body {
-  return new Function(
+  const body = new Function(
     'draft',
     'current',
     'original',
+    'id',
     `${statements.join('\n')}\nreturn [${snapshots.join(', ')}];`,
-  ) as Body;
+  ) as (...args: unknown[]) => unknown;
+  return (draft, current, original) => body(draft, current, original, KEY_OBJECT);
 }
 
 /** A deep copy that keeps shared references shared, and the map from each copied node to its source. */

@@ -303,6 +303,36 @@ export class Trace {
     return value !== undefined;
   }
 
+  /** The plain state of `part` after every statement but the one at index `skip` (a fresh run). */
+  plainWithout(skip: number, part: string): unknown {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    compile(
+      this.statements.filter((_, i) => i !== skip),
+      [],
+    )(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    );
+    return copy[part];
+  }
+
+  /**
+   * The statement that calls set or delete on draft Map `part` with an argument that calls get on the
+   * same Map, when no statement before it called get or forEach on that Map; -1 if none.
+   */
+  firstGetInsideSet(part: string): number {
+    const first = this.statements.findIndex((s) => new RegExp(`${esc(part)}\\.(get|forEach)\\(`).test(s));
+    return first >= 0 && first === this.setWithGet(part) ? first : -1;
+  }
+
+  /** The first statement that calls set or delete on draft Map `part` with an argument that calls get on it; -1 if none. */
+  setWithGet(part: string): number {
+    return this.statements.findIndex((s) =>
+      new RegExp(`^${esc(part)}\\.(set|delete)\\(.*${esc(part)}\\.get\\(`).test(s),
+    );
+  }
+
   /** Indexes of the statements that match `re`. */
   where(re: RegExp): number[] {
     return this.statements.flatMap((s, i) => (re.test(s) ? [i] : []));
@@ -349,7 +379,7 @@ export const RULES: Rule[] = [
   {
     id: 'map-own-methods',
     libs: ['limu'],
-    parts: ['map', 'set'],
+    parts: ['map', 'set', 'keyed'],
     rows: [
       'map-get-edit',
       'map-get-then-set-new',
@@ -369,7 +399,7 @@ export const RULES: Rule[] = [
       {
         zh: '对草稿 Map 调用过 get 或 forEach（对草稿 Set 调用过 forEach）',
         en: 'calls get or forEach on a draft Map (forEach on a draft Set)',
-        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${p === 'map' ? '(get|forEach)' : 'forEach'}\\(`)),
+        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${p === 'set' ? 'forEach' : '(get|forEach)'}\\(`)),
       },
       {
         zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算）',
@@ -378,7 +408,7 @@ export const RULES: Rule[] = [
           const ignored = t.undefinedToMissing();
           const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
           return (
-            t.has(new RegExp(`${esc(p)}\\.(${p === 'map' ? 'set' : 'add'}|delete|clear)\\(`)) ||
+            t.has(new RegExp(`${esc(p)}\\.(${p === 'set' ? 'add' : 'set'}|delete|clear)\\(`)) ||
             t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i))
           );
         },
@@ -545,6 +575,54 @@ export const RULES: Rule[] = [
       holds: () => true,
     },
     explains: (d, _t, p) => at(d, p) || d.kind === 'throws' || d.kind === 'snapshot',
+  },
+  {
+    id: 'map-set-with-first-get',
+    libs: ['limu'],
+    parts: ['map', 'keyed'],
+    title: {
+      zh: '在 set 或 delete 的参数里第一次调用 get，这次 set 或 delete 不算数',
+      en: "A set or delete whose argument makes the Map's first get call does not count",
+    },
+    when: [
+      {
+        zh: '对草稿 Map 调用 set 或 delete 时，参数里调用了同一个 Map 的 get（比如 map.set(键, map.get(键) + 1)）',
+        en: 'calls set or delete on a draft Map with an argument that calls get on the same Map (map.set(key, map.get(key) + 1), say)',
+        defines: true,
+        test: (t, p) => t.setWithGet(p) >= 0,
+      },
+      {
+        zh: '并且这是 recipe 第一次对这个 Map 调用 get 或 forEach',
+        en: 'and that is the first get or forEach call on that Map in the recipe',
+        test: (t, p) => t.firstGetInsideSet(p) >= 0,
+      },
+      {
+        zh: '并且这个 Map 的值都是原始值（值为对象时另有规则）',
+        en: 'and the values of that Map are all primitives (object values follow other rules)',
+        test: (t, p) => {
+          const base = buildBase(t.recipe.base)[p];
+          const object = (v: unknown) => typeof v === 'object' && v !== null;
+          return (
+            base instanceof Map &&
+            ![...base.values()].some(object) &&
+            !t.has(new RegExp(`${esc(p)}\\.set\\([^,]+, \\{`))
+          );
+        },
+      },
+    ],
+    effect: {
+      zh: '这次 set 或 delete 不算数：结果里这个 Map 的条目，和 recipe 删掉这一句时得到的相同',
+      en: 'that set or delete does not count: the entries of that Map in the result are those the recipe gives without that statement',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        const plain = t.plainWithout(t.setWithGet(p), p);
+        if (!(got instanceof Map) || !(plain instanceof Map)) return false;
+        const diffs: Difference[] = [];
+        everyDiff(new Map(plain), new Map(got), 'x', diffs);
+        return diffs.length === 0;
+      },
+    },
+    explains: (d, _t, p) => at(d, p) && d.kind !== 'own-props',
   },
   {
     id: 'sort-primitives-lost',

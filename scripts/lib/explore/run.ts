@@ -71,7 +71,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
     delete base[key];
     yield {...r, base};
   }
-  for (const key of ['list', 'nums', 'map', 'set'] as const) {
+  for (const key of ['list', 'nums', 'map', 'set', 'keyed'] as const) {
     const xs = r.base[key];
     if (!xs) continue;
     for (let i = xs.length - 1; i >= 0; i -= 1) yield {...r, base: {...r.base, [key]: xs.filter((_, j) => j !== i)}};
@@ -125,12 +125,13 @@ function found(lib: Lib, shrunk: Recipe, known: ReadonlySet<string>): Found {
   const recipe = minimize(lib, shrunk, first, known);
   const label = labelOf(lib, recipe, known);
   if (!label) throw new Error(`explore: ${lib.name}: the minimized recipe no longer fails`);
+  const {statements} = judgeAll(lib, recipe).concrete;
   return {
     id: label.id,
     lib: lib.name,
     recipe,
-    base: baseCode(recipe.base),
-    statements: judgeAll(lib, recipe).concrete.statements,
+    base: baseCode(recipe.base, statements),
+    statements,
     difference: label.difference,
   };
 }
