@@ -41,14 +41,6 @@ const DEFINITIONS: Array<{fact: string; re: RegExp}> = [
   {fact: 'the compared libraries', re: new RegExp(list(COMPARED_LIBRARIES))},
 ];
 
-// The exploration's files (scripts/lib/explore/, src/components/BehaviourMatrix/explore-*) were being
-// changed on another branch when the list moved here: they take it from src/data/site.mjs once merged.
-const NOT_YET = new Set([
-  'scripts/lib/explore/oracle.ts',
-  'scripts/lib/explore/rules.ts',
-  'src/components/BehaviourMatrix/explore-text.ts',
-]);
-
 const scanned = [
   'docusaurus.config.ts',
   'sidebars.ts',
@@ -73,9 +65,7 @@ describe('each shared fact is defined once, in src/data/site.mjs', () => {
           .split('\n')
           .flatMap((line, i) => (re.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
       expect(lines(HOME), `${HOME} defines ${fact}`).not.toEqual([]);
-      const elsewhere = scanned
-        .filter((f) => f !== HOME && f !== 'tests/unit/shared-facts.test.ts' && !NOT_YET.has(f))
-        .flatMap(lines);
+      const elsewhere = scanned.filter((f) => f !== HOME && f !== 'tests/unit/shared-facts.test.ts').flatMap(lines);
       expect(elsewhere, `${fact} defined again (import it from ${HOME}):\n${elsewhere.join('\n')}`).toEqual([]);
     });
   }

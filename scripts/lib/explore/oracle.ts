@@ -6,10 +6,11 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {COMPARED_LIBRARIES} from '../../../src/data/site.mjs';
 import {buildBase, concretize, KEY_OBJECT, type Recipe} from './model';
 
-export type LibName = 'limu' | 'immer' | 'mutative';
-export const LIB_NAMES: LibName[] = ['limu', 'immer', 'mutative'];
+export type LibName = (typeof COMPARED_LIBRARIES)[number];
+export const LIB_NAMES: LibName[] = [...COMPARED_LIBRARIES];
 
 export interface Lib {
   name: LibName;

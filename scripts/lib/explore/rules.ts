@@ -12,6 +12,7 @@ import {
   copyWithOrigins,
   everyDiff,
   judgeAll,
+  LIB_NAMES,
   type Difference,
   type Judgement,
   type Lib,
@@ -795,7 +796,7 @@ export const RULES: Rule[] = [
 
   {
     id: 'current-snapshot',
-    libs: ['limu', 'immer', 'mutative'],
+    libs: LIB_NAMES,
     parts: ['snapshot'],
     title: {
       zh: 'recipe 里 current 或 original 的返回值与普通 JavaScript 不符',

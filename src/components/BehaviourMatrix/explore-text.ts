@@ -1,6 +1,7 @@
 // The words of the exploration's summary on the behaviour matrix page, shared by the React view
 // (Explore.tsx) and its Markdown meaning (src/plugins/llms/components.ts).
 import type {ExploreData} from '../../../scripts/lib/explore/data';
+import {LIBS} from './types';
 
 type Figures = {
   seed: number;
@@ -11,7 +12,6 @@ type Figures = {
 };
 // The long run's figures as scripts/lib/explore writes them (one type for the data, the page and the .md).
 type LongRun = NonNullable<ExploreData['longRun']>;
-const LIBS = ['limu', 'immer', 'mutative'] as const;
 
 export const EXPLORE_TEXT = {
   zh: {
