@@ -139,10 +139,19 @@ export default function Playground(): ReactNode {
               {text.badLink(loaded.error)}
             </div>
           )}
+          {/* aria-busy: the editor is still coming (the crawl waits for it, tests/e2e/crawl.spec.ts). */}
           {loaded.state === 'loading' ? (
-            <p className={styles.loading}>{text.loading}</p>
+            <p className={styles.loading} aria-busy="true">
+              {text.loading}
+            </p>
           ) : (
-            <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
+            <Suspense
+              fallback={
+                <p className={styles.loading} aria-busy="true">
+                  {text.loading}
+                </p>
+              }
+            >
               <Inspector
                 key={generation}
                 code={loaded.shared.code}

@@ -241,6 +241,12 @@ for (const [index, chunk] of chunks.entries()) {
         await waitForHydration(page);
         // One frame more, so effects that run right after hydration can report their errors.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
+        // A part still loading says so (aria-busy: the playground's editor). Checked before it comes, the
+        // colour probes marked its placeholder, which was gone when axe looked for them.
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+          polling: 50,
+          timeout: 15_000,
+        });
         lap('load');
         for (const mode of MODES) {
           if (mode !== 'light') await switchMode(page, mode);
