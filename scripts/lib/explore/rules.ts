@@ -376,6 +376,50 @@ function putBack(t: Trace, part: string): Map<number, object> {
   return out;
 }
 
+/**
+ * An object under two paths of the base splits when changed through one: the same rule for limu and for
+ * immer and mutative, except whether writing `undefined` to a missing key counts as a change (limu
+ * drops that write: `undefined-to-missing-key`).
+ */
+function sharedObjectSplit(id: string, libs: LibName[], undefinedToMissingIsNoChange: boolean, knownAs?: string): Rule {
+  return {
+    id,
+    libs,
+    parts: ['ref'],
+    ...(knownAs === undefined ? {} : {knownAs}),
+    title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
+    when: [
+      {
+        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
+        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
+        test: (t) => {
+          const via = t.sharedChanges(undefinedToMissingIsNoChange);
+          return via.ref !== via.other;
+        },
+      },
+    ],
+    effect: {
+      zh: '结果里两条路径指向两个不同的对象，通过一条路径做的修改不会出现在另一条路径上',
+      en: 'in the result the two paths reach two different objects, and a change made through one path is missing under the other',
+      holds: (t) => {
+        const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
+        const got = t.judgement.got.result as {list?: unknown[]; ref?: unknown} | undefined;
+        if (!got) return false;
+        return (plain.list ?? []).every((x, i) => x !== plain.ref || got.list?.[i] !== got.ref);
+      },
+    },
+    explains: (d, t) => {
+      const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
+      const slot = /^result\.list\[(\d+)\]/.exec(d.path);
+      return (
+        /^result\.ref\b/.test(d.path) ||
+        (slot !== null && plain.list?.[Number(slot[1])] === plain.ref) ||
+        (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
+      );
+    },
+  };
+}
+
 export const RULES: Rule[] = [
   {
     id: 'map-own-methods',
@@ -483,77 +527,8 @@ export const RULES: Rule[] = [
       return false;
     },
   },
-  {
-    id: 'shared-object-split',
-    libs: ['limu'],
-    parts: ['ref'],
-    knownAs: 'shared-object-split',
-    title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
-    when: [
-      {
-        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
-        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
-        test: (t) => {
-          const via = t.sharedChanges(true);
-          return via.ref !== via.other;
-        },
-      },
-    ],
-    effect: {
-      zh: '结果里两条路径指向两个不同的对象，通过一条路径做的修改不会出现在另一条路径上',
-      en: 'in the result the two paths reach two different objects, and a change made through one path is missing under the other',
-      holds: (t) => {
-        const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
-        const got = t.judgement.got.result as {list?: unknown[]; ref?: unknown} | undefined;
-        if (!got) return false;
-        return (plain.list ?? []).every((x, i) => x !== plain.ref || got.list?.[i] !== got.ref);
-      },
-    },
-    explains: (d, t) => {
-      const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
-      const slot = /^result\.list\[(\d+)\]/.exec(d.path);
-      return (
-        /^result\.ref\b/.test(d.path) ||
-        (slot !== null && plain.list?.[Number(slot[1])] === plain.ref) ||
-        (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
-      );
-    },
-  },
-  {
-    id: 'shared-object-split-copy',
-    libs: ['immer', 'mutative'],
-    parts: ['ref'],
-    title: {zh: '被两条路径引用的对象在修改后分离', en: 'An object under two paths splits when changed'},
-    when: [
-      {
-        zh: '只通过两条路径中的一条，改了原始数据里挂在两条路径下的同一个对象（赋上不同的值或删除属性）',
-        en: 'changes, through one of its two paths only, an object that sits under two paths of the base (assigns a different value or deletes a property)',
-        test: (t) => {
-          const via = t.sharedChanges(false);
-          return via.ref !== via.other;
-        },
-      },
-    ],
-    effect: {
-      zh: '结果里两条路径指向两个不同的对象，通过一条路径做的修改不会出现在另一条路径上',
-      en: 'in the result the two paths reach two different objects, and a change made through one path is missing under the other',
-      holds: (t) => {
-        const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
-        const got = t.judgement.got.result as {list?: unknown[]; ref?: unknown} | undefined;
-        if (!got) return false;
-        return (plain.list ?? []).every((x, i) => x !== plain.ref || got.list?.[i] !== got.ref);
-      },
-    },
-    explains: (d, t) => {
-      const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
-      const slot = /^result\.list\[(\d+)\]/.exec(d.path);
-      return (
-        /^result\.ref\b/.test(d.path) ||
-        (slot !== null && plain.list?.[Number(slot[1])] === plain.ref) ||
-        (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
-      );
-    },
-  },
+  sharedObjectSplit('shared-object-split', ['limu'], true, 'shared-object-split'),
+  sharedObjectSplit('shared-object-split-copy', ['immer', 'mutative'], false),
   {
     id: 'map-alias-lost',
     libs: ['limu'],
