@@ -6,6 +6,7 @@ import {
   applyPropertyStep,
   applyRichEdit,
   childrenOf,
+  collectionCallArgs,
   isObject,
   pathEdit,
   propertyStep,
@@ -103,14 +104,7 @@ export default [
               const method =
                 c.on === 'm' ? (c.method === 'add' ? 'set' : c.method) : c.method === 'set' ? 'add' : c.method;
               if (c.on === 's' && method === 'get') continue;
-              const args =
-                method === 'forEach'
-                  ? [() => undefined]
-                  : method === 'set'
-                    ? [c.key, c.value]
-                    : c.on === 's'
-                      ? [c.value]
-                      : [c.key];
+              const args = collectionCallArgs(c, method);
               const target = view[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>;
               const out = target[method]!(...args);
               if (method === 'keys' || method === 'values') void [...(out as Iterable<unknown>)];

@@ -2,6 +2,7 @@ import {expect} from 'vitest';
 import fc from 'fast-check';
 import {
   applyRichEdit,
+  collectionCallArgs,
   markedObjectsComeBackAsIs,
   originalGivesBaseNodes,
   pathEdit,
@@ -63,14 +64,7 @@ export function snapshotsAboveStopAtTheFirstWalk(numRuns = 200): void {
           if (c.on === 's' && method === 'get') continue;
           const walks = method === 'forEach' || (c.on === 'm' && method === 'get');
           if (walks) atWalk[c.on] ??= plain(shadow[c.on]);
-          const args =
-            method === 'forEach'
-              ? [() => undefined]
-              : method === 'set'
-                ? [c.key, c.value]
-                : c.on === 's'
-                  ? [c.value]
-                  : [c.key];
+          const args = collectionCallArgs(c, method);
           const out = (draft[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);
           if (method === 'keys' || method === 'values') void [...(out as Iterable<unknown>)];
           if (['set', 'add', 'delete', 'clear'].includes(method))

@@ -10,6 +10,13 @@ import {expect} from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const load = createRequire(__filename);
 
+/** The arguments of a generated call on a Map (`m`) or a Set (`s`): its key, its value, or both. */
+export function collectionCallArgs(call: {on: 'm' | 's'; key: unknown; value: unknown}, method: string): unknown[] {
+  if (method === 'forEach') return [() => undefined];
+  if (method === 'set') return [call.key, call.value];
+  return call.on === 's' ? [call.value] : [call.key];
+}
+
 /** Runs `fn` and returns what it printed with console.warn (and its result). */
 export function warnings<T>(fn: () => T): {warned: string[]; result: T} {
   const warned: string[] = [];
