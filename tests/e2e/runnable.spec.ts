@@ -242,15 +242,39 @@ test(`${EN.prefix}docs/api/errors/: the engine-error samples run in the browser,
   expect(comments, 'the section has samples with `// =>` comments').toBeGreaterThan(10);
   const buttons = page.locator('[data-e2e-engine]');
   const total = await buttons.count();
-  // A pressed button gives way to its live sample: press the first one left until none is.
-  for (let i = 0; i < total; i++) {
+  // A pressed button gives way to its live sample: press the first one left until none is. Each sample
+  // finishes before the next press, so no editor mounting above moves a button under the pointer.
+  const samples = page.locator('[data-runnable-status]');
+  await test.step('a reader who scrolls on while the editor loads is not pulled back to it', async () => {
+    // The editor's chunk is held until the page has been scrolled to its end.
+    let released = false;
+    const held: Array<() => void> = [];
+    await page.route('**/*.js', (route) => {
+      if (released) return void route.continue();
+      held.push(() => void route.continue());
+    });
+    await buttons.first().click();
+    await expect.poll(() => held.length, {message: 'Run asked for the editor'}).toBeGreaterThan(0);
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    released = true;
+    for (const go of held) go();
+    await expect(samples.first()).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+    expect(await page.evaluate(() => window.scrollY), 'the page stayed where the reader scrolled').toBe(y);
+    await expect(
+      samples.first().getByRole('button', {name: 'Run', exact: true}),
+      'focus is on the live sample',
+    ).toBeFocused();
+    await page.unrouteAll();
+  });
+  for (let i = 1; i < total; i++) {
     await buttons.first().click();
     await expect(buttons).toHaveCount(total - i - 1);
-  }
-  const samples = page.locator('[data-runnable-status]');
-  await expect(samples).toHaveCount(total);
-  for (let i = 0; i < total; i++)
+    await expect(samples).toHaveCount(i + 1);
     await expect(samples.nth(i)).toHaveAttribute('data-runnable-status', 'done', {timeout: 15_000});
+  }
   const checks = await page
     .locator('[data-runnable-status] [data-check]')
     .evaluateAll((lines) => lines.map((l) => `${l.getAttribute('data-check')}: ${l.textContent}`));

@@ -137,7 +137,8 @@ export default function RunnableCode({
 
   useEffect(() => {
     if (autoRun) execute(original);
-    if (autoFocus) runButton.current?.focus();
+    // The editor mounts after its chunk loads; a reader who has scrolled on meanwhile is not pulled back.
+    if (autoFocus) runButton.current?.focus({preventScroll: true});
     return () => run.current?.cancel();
     // Runs once on mount: later runs are started by the buttons.
     // eslint-disable-next-line react-hooks/exhaustive-deps
