@@ -124,12 +124,7 @@ const config = {
 
   // `/x/index.html` is the page `/x/`: the inline head script above rewrites the address before any
   // bundle runs (tests/e2e/routes.spec.ts), so no client module repeats it.
-  // Type popups: arrow keys within a block, Escape (src/plugins/code-blocks writes them).
-  clientModules: [
-    './src/clientModules/loadFailure.ts',
-    './src/clientModules/typePopups.ts',
-    './src/clientModules/malformedHash.ts',
-  ],
+  clientModules: ['./src/clientModules/loadFailure.ts', './src/clientModules/malformedHash.ts'],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 

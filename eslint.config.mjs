@@ -65,14 +65,14 @@ export default tseslint.config(
     // The behaviour probes run one recipe on limu's, immer's and mutative's drafts and on a plain
     // copy, whose types differ: the drafts, bases and results are `any` on purpose (the page shows
     // each recipe's source, so it stays free of casts).
-    files: ['scripts/lib/behaviour/*.ts'],
+    files: ['oracles/behaviour/*.ts', 'oracles/libraries.ts'],
     rules: {'@typescript-eslint/no-explicit-any': 'off'},
   },
   {
     // The exploration (issue 38) runs generated recipes on the three libraries' drafts and on plain
     // copies, as in the probes above; each recipe is compiled from its text with Function, so that
     // what runs is exactly the sample a reader sees.
-    files: ['scripts/lib/explore/*.ts'],
+    files: ['oracles/explore/*.ts'],
     rules: {'@typescript-eslint/no-explicit-any': 'off', 'no-new-func': 'off'},
   },
   {

@@ -4,7 +4,7 @@ import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Debian's Chromium with the flags this sandboxed, offline machine needs (shared with bench:site).
-const chromium = JSON.parse(readFileSync(path.join(__dirname, 'scripts/chromium.json'), 'utf8')) as {
+const chromium = JSON.parse(readFileSync(path.join(__dirname, 'tests/support/chromium.json'), 'utf8')) as {
   path: string;
   flags: string[];
 };

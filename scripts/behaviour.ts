@@ -1,9 +1,9 @@
-// `npm run behaviour`: runs the behaviour probes (scripts/lib/behaviour/probes.ts) against the installed
+// `npm run behaviour`: runs the behaviour probes (oracles/behaviour/probes.ts) against the installed
 // limu, immer and mutative and writes src/data/behaviour.json, which the page
 // /docs/guides/behaviour renders. `--stdout` prints the JSON instead (tests/docs/behaviour.test.ts).
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {runProbes} from './lib/behaviour/harness';
+import {runProbes} from '../oracles/behaviour/harness';
 import {COMPARED_LIBRARIES} from '../src/data/site.mjs';
 
 export const OUT = path.resolve(__dirname, '../src/data/behaviour.json');

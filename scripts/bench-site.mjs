@@ -8,7 +8,7 @@
 //   3. bytes during load per route of both locales (gzip on the wire, cold, every script request started
 //      before load + 2 s, lazy chunks included), and the bytes the search fetches to its first results;
 //      with `--sites`, the JS during load of the other sites on the routes they share
-//   4. Lighthouse on a first visit (scripts/lib/lighthouse-cold.mjs): a new Chromium with an empty
+//   4. Lighthouse on a first visit (tests/support/weight/lighthouse-cold.mjs): a new Chromium with an empty
 //      profile for every run, mobile preset, Lantern's simulated throttling and real DevTools
 //      throttling, the sites of `--sites` interleaved run by run; medians with min-max
 // Writes bench-results/site.json (and each Lighthouse run to bench-results/lighthouse-samples.jsonl as it ends)
@@ -30,7 +30,7 @@ import os from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {createSiteServer} from './serve.mjs';
-import {namedPages, pageWeight, KiB} from './lib/page-weight.mjs';
+import {namedPages, pageWeight, KiB} from '../tests/support/weight/page-weight.mjs';
 import {
   coldLoad,
   searchCost,
@@ -39,12 +39,12 @@ import {
   OLD_SITE_JS_KIB,
   OLD_SITE_CSS_KIB,
   OLD_SITE_SEARCH_KIB,
-} from './lib/load-weight.mjs';
-import {interleavedLighthouse} from './lib/lighthouse-cold.mjs';
+} from '../tests/support/weight/load-weight.mjs';
+import {interleavedLighthouse} from '../tests/support/weight/lighthouse-cold.mjs';
 import {BASE_URL, DEFAULT_LOCALE} from '../src/data/site.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
-const chromiumConfig = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const chromiumConfig = JSON.parse(readFileSync(new URL('../tests/support/chromium.json', import.meta.url), 'utf8'));
 const CHROMIUM = process.env.CHROMIUM_PATH || chromiumConfig.path;
 /** @type {string[]} */
 const CHROME_FLAGS = chromiumConfig.flags;
@@ -394,7 +394,7 @@ function table(head, rows) {
  * @property {PageEntry[]} pages
  * @property {Awaited<ReturnType<typeof softNavigation>>[]} softNavigation
  * @property {{name: string, dir: string}[]} sites
- * @property {import('./lib/lighthouse-cold.mjs').ColdResult[]} lighthouse
+ * @property {import('../tests/support/weight/lighthouse-cold.mjs').ColdResult[]} lighthouse
  * @property {Awaited<ReturnType<typeof weightRuns>> | null} weight
  * @property {{site: string, route: string, jsDuringLoad: number, spread: number, jsGzipFiles: number}[]} otherSitesJs JS during load of the
  *   other sites of --sites, on the weight routes that have an old-site figure

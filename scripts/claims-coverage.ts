@@ -6,8 +6,15 @@
 import path from 'node:path';
 import glossary from '../src/data/glossary.json';
 import {SITE_STRING_REASONS} from '../tests/claims/site-strings-reasons';
-import {formatReport, ledgerEntries, ledgerFiles, limuNames, localeCoverage, ROOT} from './lib/claims/coverage';
-import {siteStrings, stringsCoverage} from './lib/claims/strings';
+import {
+  formatReport,
+  ledgerEntries,
+  ledgerFiles,
+  limuNames,
+  localeCoverage,
+  ROOT,
+} from '../tests/support/claims/coverage';
+import {siteStrings, stringsCoverage} from '../tests/support/claims/strings';
 
 /**
  * The ledger entries, loaded through sucrase's require. Their proofs import `expect` from Vitest,
@@ -33,7 +40,7 @@ async function main() {
   const reports = [await localeCoverage('zh', ledger), await localeCoverage('en', ledger)];
   console.log(formatReport(reports, !process.argv.includes('--summary')));
   console.log(`ledger: ${ledger.length} entries in ${ledgerFiles().length} files`);
-  // The site's strings outside the Markdown bodies (./lib/claims/strings.ts).
+  // The site's strings outside the Markdown bodies (tests/support/claims/strings.ts).
   const strings = stringsCoverage(siteStrings(), ledger, SITE_STRING_REASONS, limuNames(), glossary.terms);
   for (const u of strings.uncovered) console.log(`${u.id}: [${u.names.join(', ')}] ${u.en.slice(0, 160)}`);
   for (const e of strings.errors) console.log(`error: ${e}`);

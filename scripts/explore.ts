@@ -1,18 +1,19 @@
-// `npm run explore`: the property-based exploration (scripts/lib/explore, ARCHITECTURE.md §12). Without
+// `npm run explore`: the property-based exploration (oracles/explore, ARCHITECTURE.md §12). Without
 // options it runs the fixed-seed exploration of `npm test` and writes src/data/explore.json, which the
 // pitfalls page and the behaviour matrix render. `--runs N [--seed S]` is the maintainers' longer run:
 // it prints what it finds, writes its figures into the data file (`longRun`), and names any class the
 // fixed-seed run does not list, with its minimal recipe.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {RULES, ruleText} from './lib/explore/rules';
-import {INSTEAD} from './lib/explore/instead';
-import {measureCoverage} from './lib/explore/coverage';
-import {OP_KINDS} from './lib/explore/model';
-import {LIB_NAMES, libVersions, loadLibs} from './lib/explore/oracle';
-import {discover, TEST_SETTINGS, type Discovery, type Settings} from './lib/explore/run';
-import {sampleOf, type ExploreData} from './lib/explore/data';
-import {PITFALLS_FILES, withPitfalls} from './lib/explore/pitfalls';
+import {RULES, ruleText} from '../oracles/explore/rules';
+import {INSTEAD} from '../oracles/explore/instead';
+import {measureCoverage} from '../oracles/explore/coverage';
+import {OP_KINDS} from '../oracles/explore/model';
+import {loadLibs} from '../oracles/explore/oracle';
+import {LIB_NAMES, versions} from '../oracles/libraries';
+import {discover, TEST_SETTINGS, type Discovery, type Settings} from '../oracles/explore/run';
+import {sampleOf, type ExploreData} from '../oracles/explore/data';
+import {PITFALLS_FILES, withPitfalls} from '../oracles/explore/pitfalls';
 
 export const OUT = path.resolve(__dirname, '../src/data/explore.json');
 
@@ -50,7 +51,7 @@ function main() {
       }
     })();
     const data: ExploreData = {
-      versions: libVersions(),
+      versions: versions(),
       settings: TEST_SETTINGS,
       ops: [...OP_KINDS],
       recipes: Object.fromEntries(found.map((d) => [d.lib, d.recipes])),

@@ -9,8 +9,8 @@
 // cores, back to back).
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
-import {ensureChromium} from './ensure-chromium.mjs';
-import {flakyTests, secondsPerSpec} from './flaky-tests.mjs';
+import {ensureChromium} from '../tests/support/chromium.mjs';
+import {flakyTests, secondsPerSpec} from '../tests/support/flaky-tests.mjs';
 
 const OUT = '.test-results';
 // Stale reports must not be counted again.

@@ -4,7 +4,7 @@
 // ("Map: get, then edit the value"), in the page's language (issue 51.4). The id stays the anchor.
 import type {Link, Parent, Root} from 'mdast';
 import data from '../data/behaviour.json';
-import type {BehaviourData} from '../components/BehaviourMatrix/types';
+import type {BehaviourData} from '../data/behaviour.types';
 
 const DATA = data as BehaviourData;
 const ROW_LINK = /(?:^|\/)behaviour(?:\.mdx?)?\/?#([\w-]+)$/;

@@ -3,7 +3,7 @@
 // First-load JS = the scripts the HTML loads + the chunks of its route (scripts/lib/page-weight.mjs).
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {KiB, kib, listPages, namedPages, pageWeight} from '../../scripts/lib/page-weight.mjs';
+import {KiB, kib, listPages, namedPages, pageWeight} from '../support/weight/page-weight.mjs';
 
 const BUILD = 'build';
 const BUDGET = {js: 150 * KiB, css: 20 * KiB, images: 100 * KiB};

@@ -6,8 +6,8 @@
 // Timings live in `npm run bench:site`, never here.
 import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {readerWeight, KiB, kib} from '../../scripts/lib/page-weight.mjs';
-import {LOCALE_BASES, WEIGHT_ROUTES} from '../../scripts/lib/load-weight.mjs';
+import {readerWeight, KiB, kib} from '../support/weight/page-weight.mjs';
+import {LOCALE_BASES, WEIGHT_ROUTES} from '../support/weight/load-weight.mjs';
 
 const BUILD = 'build';
 if (!existsSync(`${BUILD}/index.html`)) throw new Error('tests/build/weight.test.ts needs a build: run `npx docusaurus build` first');

@@ -13,8 +13,8 @@ import {
   parsePage,
   ROOT,
   type Locale,
-} from '../../scripts/lib/claims/coverage';
-import {siteStringHas, siteStrings} from '../../scripts/lib/claims/strings';
+} from '../support/claims/coverage';
+import {siteStringHas, siteStrings} from '../support/claims/strings';
 
 const files = ledgerFiles();
 const entries = (await Promise.all(files.map(async (f) => ledgerEntries(f, await import(path.join(ROOT, f)))))).flat();
@@ -49,7 +49,7 @@ describe('claims ledger', () => {
   for (const e of entries) {
     it(`${e.source}: ${e.page}: ${e.en.slice(0, 80)}`, async () => {
       for (const locale of ['zh', 'en'] as Locale[]) {
-        // A site string (announcement bar, UI string, front matter): scripts/lib/claims/strings.ts.
+        // A site string (announcement bar, UI string, front matter): tests/support/claims/strings.ts.
         if (e.page.startsWith('site:')) {
           const s = strings.get(e.page);
           expect(s, `${e.source}: no site string ${e.page}`).toBeDefined();

@@ -13,8 +13,8 @@ import {
   limuNames,
   ROOT,
   type LocaleReport,
-} from '../../scripts/lib/claims/coverage';
-import {siteStrings, stringsCoverage, type SiteString} from '../../scripts/lib/claims/strings';
+} from '../support/claims/coverage';
+import {siteStrings, stringsCoverage, type SiteString} from '../support/claims/strings';
 import glossary from '../../src/data/glossary.json';
 import {SITE_STRING_REASONS} from './site-strings-reasons';
 
@@ -52,7 +52,7 @@ describe('claims coverage', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
-  // Site strings (scripts/lib/claims/strings.ts): the announcement bar, tagline, UI strings, front matter
+  // Site strings (tests/support/claims/strings.ts): the announcement bar, tagline, UI strings, front matter
   // titles and descriptions are all held at zero uncovered.
   it('site strings naming limu: a ledger entry or a reason for each', () => {
     const uncovered = strings.uncovered.map((u) => `${u.id} [${u.names.join(', ')}] ${u.en.slice(0, 120)}`);

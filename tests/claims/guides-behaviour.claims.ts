@@ -4,9 +4,9 @@ import * as immer from 'immer';
 import * as limu from 'limu';
 import * as mutative from 'mutative';
 import {expect} from 'vitest';
-import {makeApi} from '../../scripts/lib/behaviour/harness';
-import {PROBES, type Api} from '../../scripts/lib/behaviour/probes';
-import {LIBS} from '../../src/components/BehaviourMatrix/types';
+import {makeApi} from '../../oracles/behaviour/harness';
+import {PROBES, type Api} from '../../oracles/behaviour/probes';
+import {LIBS} from '../../src/data/behaviour.types';
 import {claim} from './ledger';
 
 const ROOT = path.resolve(__dirname, '../..');

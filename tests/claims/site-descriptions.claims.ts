@@ -1,5 +1,5 @@
 // Page descriptions (front matter, shown in search results and link previews) that state limu behaviour:
-// ledger entries on their site-string id (scripts/lib/claims/strings.ts). The other titles and
+// ledger entries on their site-string id (tests/support/claims/strings.ts). The other titles and
 // descriptions that name limu have their reason in ./site-strings-reasons.ts.
 import fc from 'fast-check';
 import {expect} from 'vitest';

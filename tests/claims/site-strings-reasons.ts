@@ -1,4 +1,4 @@
-// Site strings that name limu (scripts/lib/claims/strings.ts) but state nothing a proof could hold: a
+// Site strings that name limu (tests/support/claims/strings.ts) but state nothing a proof could hold: a
 // label, a caption, a heading over a card or page whose statements are proven where they are made. Each
 // reason says why; tests/claims/coverage.test.ts fails on a string naming limu with neither a ledger entry
 // (./site-strings.claims.ts) nor a reason here, and on a reason for a string that no longer exists.

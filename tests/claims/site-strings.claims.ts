@@ -1,4 +1,4 @@
-// The claims ledger of the site's strings outside the Markdown bodies (issue 48, scripts/lib/claims/strings.ts):
+// The claims ledger of the site's strings outside the Markdown bodies (issue 48, tests/support/claims/strings.ts):
 // the announcement bar, the home page cards, the diagrams' and the benchmark page's UI strings. `page` is the
 // string's id; tests/claims/claims.test.ts checks each sentence still lies in that string, in both locales.
 // A string that names limu but states nothing has its reason in ./site-strings-reasons.ts instead.

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {LIBS, type BehaviourData, type Row} from '../../src/components/BehaviourMatrix/types';
+import {LIBS, type BehaviourData, type Row} from '../../src/data/behaviour.types';
 import {SOURCE_DIRS} from '../../src/data/site.mjs';
 import {ROOT} from './collect';
 

@@ -6,7 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {runSample} from '../../src/lib/examples';
-import {pageFile} from '../../scripts/lib/claims/coverage';
+import {pageFile} from '../support/claims/coverage';
 import {loadLimu, ROOT} from '../claims/limu-packages';
 
 export interface Defect {

@@ -7,8 +7,8 @@ import {expect, hydrated, markDocument, expectSameDocument, open, resize, test} 
 import {axeViolations} from './support/axe';
 import behaviourData from '../../src/data/behaviour.json';
 import exploreData from '../../src/data/explore.json';
-import {LIBS, type BehaviourData, type Cell} from '../../src/components/BehaviourMatrix/types';
-import type {ExploreSummaryData} from '../../src/components/BehaviourMatrix/Explore';
+import {LIBS, type BehaviourData, type Cell} from '../../src/data/behaviour.types';
+import type {ExploreSummaryData} from '../../src/data/explore.types';
 
 // A probe id whose text appears only in the results (row ids are also in the HTML, never in page JS).
 const ROW = 'array-objects-pop';

@@ -2,7 +2,7 @@
 // and on first load), browser storage that throws (private mode, sandboxed iframe), and the site
 // embedded in an iframe, with the right base and with a wrong one.
 import type {Frame, Page, Route} from '@playwright/test';
-import {readerWeight} from '../../scripts/lib/page-weight.mjs';
+import {readerWeight} from '../support/weight/page-weight.mjs';
 import {BASE, colourToggle, expect, test} from './support/fixtures';
 import {LOCAL_ORIGIN, PageRecorder, formatProblems, waitForHydration} from './support/quality-site';
 

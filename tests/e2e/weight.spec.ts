@@ -1,11 +1,11 @@
 // Byte figures of issue 14 as readers get them. The ceilings per route are read from the build
-// (tests/build/weight.test.ts, scripts/lib/page-weight.mjs `readerWeight`: deterministic, no browser);
+// (tests/build/weight.test.ts, tests/support/weight/page-weight.mjs `readerWeight`: deterministic, no browser);
 // this spec confirms that method with real cold loads in Chromium, served gzip-only like GitHub Pages
 // (scripts/serve.mjs), and weighs what only a browser can: the search's bytes from focus to results.
 // Timings live in `npm run bench:site`, never here.
 import {expect, test} from './support/fixtures';
-import {coldLoad, searchCost, LOCALE_BASES} from '../../scripts/lib/load-weight.mjs';
-import {readerWeight, KiB, kib} from '../../scripts/lib/page-weight.mjs';
+import {coldLoad, searchCost, LOCALE_BASES} from '../support/weight/load-weight.mjs';
+import {readerWeight, KiB, kib} from '../support/weight/page-weight.mjs';
 
 type Req = {url: string; gzip: number};
 type Load = {status: number; scripts: Req[]; css: Req[]; prefetch: Req[]};

@@ -1,4 +1,4 @@
-// The fixed-seed exploration (scripts/lib/explore, ARCHITECTURE.md §12 "Exploration"): limu, immer and
+// The fixed-seed exploration (oracles/explore, ARCHITECTURE.md §12 "Exploration"): limu, immer and
 // mutative against plain JavaScript on generated recipes. Fails when the run meets a class of divergence
 // that src/data/explore.json does not list (naming the class and its minimal recipe), when a listed class
 // no longer reproduces with its minimal recipe (after an upgrade: that pitfall went away), and when the
@@ -9,16 +9,17 @@ import {describe, expect, it} from 'vitest';
 import data from '../../src/data/explore.json';
 import {runSample} from '../../src/lib/examples';
 import fc from 'fast-check';
-import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../scripts/lib/explore/rules';
-import {BASE_KEYS, buildBase, OP_KEYS, recipeArb} from '../../scripts/lib/explore/model';
-import {concrete} from '../../scripts/lib/explore/oracle';
-import {INSTEAD} from '../../scripts/lib/explore/instead';
-import {measureCoverage} from '../../scripts/lib/explore/coverage';
-import {sampleOf, type ExploreData} from '../../scripts/lib/explore/data';
-import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../scripts/lib/explore/pitfalls';
-import {LIB_NAMES, libVersions, loadLibs} from '../../scripts/lib/explore/oracle';
-import {check, classOf, TEST_SETTINGS, type Found} from '../../scripts/lib/explore/run';
-import type {Recipe} from '../../scripts/lib/explore/model';
+import {isLoose, RULES, ruleSentence, rulesFor, ruleText, verdict, type Rule} from '../../oracles/explore/rules';
+import {BASE_KEYS, buildBase, OP_KEYS, recipeArb} from '../../oracles/explore/model';
+import {concrete} from '../../oracles/explore/oracle';
+import {INSTEAD} from '../../oracles/explore/instead';
+import {measureCoverage} from '../../oracles/explore/coverage';
+import {sampleOf, type ExploreData} from '../../oracles/explore/data';
+import {currentPitfalls, PITFALLS_FILES, renderPitfalls} from '../../oracles/explore/pitfalls';
+import {loadLibs} from '../../oracles/explore/oracle';
+import {LIB_NAMES, versions} from '../../oracles/libraries';
+import {check, classOf, TEST_SETTINGS, type Found} from '../../oracles/explore/run';
+import type {Recipe} from '../../oracles/explore/model';
 import {sampleRequire} from '../docs/collect';
 
 const explore = data as unknown as ExploreData;
@@ -37,7 +38,7 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
     expect(explore.settings, `src/data/explore.json: other settings than TEST_SETTINGS. ${REGENERATE}`).toEqual(
       TEST_SETTINGS,
     );
-    const installed = libVersions();
+    const installed = versions();
     for (const lib of LIB_NAMES) {
       const version = installed[lib];
       expect(explore.versions[lib], `src/data/explore.json was written for another ${lib}. ${REGENERATE}`).toBe(
@@ -81,7 +82,7 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       if (!result.ok) {
         const f = result.found;
         expect.fail(
-          `${lib}: class ${f.id} is not listed in src/data/explore.json (${f.id.startsWith('new:') ? 'no rule in scripts/lib/explore/rules.ts explains it' : f.id.startsWith('unsound:') ? "the rule's condition holds and its effect is not there: the condition is wider than the truth" : 'a rule the data file does not list'}).\n` +
+          `${lib}: class ${f.id} is not listed in src/data/explore.json (${f.id.startsWith('new:') ? 'no rule in oracles/explore/rules.ts explains it' : f.id.startsWith('unsound:') ? "the rule's condition holds and its effect is not there: the condition is wider than the truth" : 'a rule the data file does not list'}).\n` +
             `Minimal recipe:\n${recipeText(f)}\nDifference: ${JSON.stringify(f.difference)}\n${REGENERATE}`,
         );
       }
@@ -102,7 +103,7 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
         `${c.lib}: the minimal recipe of ${c.id} ${id === null ? 'now agrees with plain JavaScript' : `now shows ${id}`}:\n${recipeText(c)}\n${REGENERATE}`,
       ).toBe(c.id);
       const cls = RULES.find((k) => k.id === c.id);
-      expect(cls, `${c.id}: no such rule in scripts/lib/explore/rules.ts`).toBeDefined();
+      expect(cls, `${c.id}: no such rule in oracles/explore/rules.ts`).toBeDefined();
       expect({zh: c.zh, en: c.en}, `${c.id}: the data file's texts are older than rules.ts. ${REGENERATE}`).toEqual({
         zh: ruleText(cls!, 'zh'),
         en: ruleText(cls!, 'en'),
@@ -124,7 +125,7 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
       const result = await runSample(c.sample!, 'js', {require: sampleRequire()});
       expect(result.ok, `${c.id}: the sample fails:\n${JSON.stringify(result, null, 1).slice(0, 2000)}`).toBe(true);
       // Every class says what to write instead, with a sample that runs and shows the data kept.
-      expect(c.instead, `${c.id}: no workaround in scripts/lib/explore/instead.ts`).toEqual(INSTEAD[c.id]);
+      expect(c.instead, `${c.id}: no workaround in oracles/explore/instead.ts`).toEqual(INSTEAD[c.id]);
       const instead = await runSample(c.instead!.code, 'js', {require: sampleRequire()});
       expect(instead.ok, `${c.id}: the workaround fails:\n${JSON.stringify(instead, null, 1).slice(0, 2000)}`).toBe(
         true,

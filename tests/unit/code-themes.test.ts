@@ -10,7 +10,7 @@ import {
   tokenClassOf,
   type EditorTokenKind,
   type Palette,
-} from '../../src/lib/codeThemes';
+} from '../../src/plugins/code-blocks/themes';
 
 /** sRGB relative luminance of `#rrggbb` or `rgb(r, g, b)`. */
 function luminance(colour: string): number {

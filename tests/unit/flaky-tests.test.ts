@@ -1,7 +1,7 @@
 // scripts/test.mjs fails the run on a test that passed only on a retry, and names it: the names come
 // from Playwright's JSON report, read here.
 import {describe, expect, it} from 'vitest';
-import {flakyTests, secondsPerSpec} from '../../scripts/flaky-tests.mjs';
+import {flakyTests, secondsPerSpec} from '../support/flaky-tests.mjs';
 
 const spec = (title: string, status: string, projectName = 'desktop') => ({title, tests: [{status, projectName}]});
 

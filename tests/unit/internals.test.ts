@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
-import {routeChunkFiles} from '../../scripts/lib/page-weight.mjs';
+import {routeChunkFiles} from '../support/weight/page-weight.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const pkg = (name: string) => path.join(ROOT, 'node_modules', name);
@@ -118,7 +118,7 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const rule = /\.avatar__photo\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(
       rule,
-      "internal gone: Infima's .avatar__photo width/height (scripts/lib/page-weight.mjs); see UPGRADING.md",
+      "internal gone: Infima's .avatar__photo width/height (tests/support/weight/page-weight.mjs); see UPGRADING.md",
     ).toMatch(/(^|[\s;])height:\s*var\(--ifm-avatar-photo-size\)[\s\S]*width:\s*var\(--ifm-avatar-photo-size\)/);
   });
 
@@ -183,7 +183,10 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     expect(existsSync(js), 'needs a build: run `npx docusaurus build` first').toBe(true);
     const files = readdirSync(js);
     const runtime = files.find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
-    expect(runtime, 'internal gone: runtime~main.*.js (scripts/lib/page-weight.mjs); see UPGRADING.md').toBeDefined();
+    expect(
+      runtime,
+      'internal gone: runtime~main.*.js (tests/support/weight/page-weight.mjs); see UPGRADING.md',
+    ).toBeDefined();
     expect(
       files.some((f) => /^main\.[0-9a-f]+\.js$/.test(f)),
       'internal gone: main.*.js',
@@ -192,7 +195,7 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     const chunks = routeChunkFiles(path.join(ROOT, 'build'), '', '/limu/docs/intro/');
     expect(
       chunks.length,
-      'internal changed: no route chunk found in the bundle (scripts/lib/page-weight.mjs)',
+      'internal changed: no route chunk found in the bundle (tests/support/weight/page-weight.mjs)',
     ).toBeGreaterThan(0);
   });
 

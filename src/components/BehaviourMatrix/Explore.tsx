@@ -1,7 +1,7 @@
 // The exploration's figures and classes (src/data/explore.json, `npm run explore`) on the behaviour
 // matrix page: what was explored, how many recipes ran with which seed, and each library's classes
 // with their smallest recipe; a limu class links to its runnable sample on the pitfalls page.
-import type {ExploreData} from '../../../scripts/lib/explore/data';
+import type {ExploreSummaryData} from '@site/src/data/explore.types';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ServerIsland from '@site/src/components/ServerIsland';
@@ -9,16 +9,6 @@ import {coverageLists, EXPLORE_TEXT} from './explore-text';
 import {exploreServerData} from './explore-data';
 import type {Lang} from './text';
 import styles from './styles.module.css';
-
-export interface ExploreSummaryData {
-  versions: Record<string, string>;
-  settings: {seed: number; runs: number; maxOps: number};
-  ops: string[];
-  recipes: Record<string, number>;
-  classes: {id: string; lib: string; zh: {title: string}; en: {title: string}; base: string; statements: string[]}[];
-  longRun?: ExploreData['longRun'];
-  coverage: ExploreData['coverage'];
-}
 
 const load = (): Promise<ExploreSummaryData> =>
   import('@site/src/data/explore.json').then((m) => m.default as ExploreSummaryData);

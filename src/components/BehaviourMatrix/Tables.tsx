@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {LIBS, type BehaviourData, type Cell, type MatrixData, type Row} from './types';
+import {LIBS, type BehaviourData, type Cell, type MatrixData, type Row} from '../../data/behaviour.types';
 import {ICON, TEXT, type Lang} from './text';
 import {limuDiffers, summaryLine} from './counts';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 // What each cell of the matrix counts as, for the summary above the tables, the filter and the .md
 // copy of the page (src/plugins/llms/components.ts): one definition, so their numbers cannot differ.
-import type {BehaviourData, Cell, LibName, Row} from './types';
+import type {BehaviourData, Cell, LibName, Row} from '../../data/behaviour.types';
 import {ICON, TEXT, type Lang} from './text';
 
 /** `baseChanged`: the same result as expected, but the run changed a base the expected run keeps. */

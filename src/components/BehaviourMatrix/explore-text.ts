@@ -1,7 +1,7 @@
 // The words of the exploration's summary on the behaviour matrix page, shared by the React view
 // (Explore.tsx) and its Markdown meaning (src/plugins/llms/components.ts).
-import type {ExploreData} from '../../../scripts/lib/explore/data';
-import {LIBS} from './types';
+import type {ExploreData} from '@site/src/data/explore.types';
+import {LIBS} from '../../data/behaviour.types';
 
 type Figures = {
   seed: number;
@@ -10,7 +10,7 @@ type Figures = {
   recipes: Record<string, number>;
   versions: Record<string, string>;
 };
-// The long run's figures as scripts/lib/explore writes them (one type for the data, the page and the .md).
+// The long run's figures as oracles/explore writes them (one type for the data, the page and the .md: src/data/explore.types.ts).
 type LongRun = NonNullable<ExploreData['longRun']>;
 
 export const EXPLORE_TEXT = {

@@ -5,7 +5,7 @@ import {attachMatrixFilter, type MatrixFilter} from './filter';
 import {trackHeadHeights} from './stickyHead';
 import {serverData} from './matrix-data';
 import {GroupTable, Summary, type Lang} from './Tables';
-import type {BehaviourData, MatrixData} from './types';
+import type {BehaviourData, MatrixData} from '../../data/behaviour.types';
 import styles from './styles.module.css';
 
 export {default as ExploreSummary} from './Explore';

@@ -1,4 +1,4 @@
-import type {MatrixData} from './types';
+import type {MatrixData} from '../../data/behaviour.types';
 
 /**
  * In the browser bundle the results are not part of the page's first-load JS: the HTML already

@@ -3,12 +3,13 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeBlocksCss} from '../../lib/codeThemes';
+import {codeBlocksCss} from './themes';
 import {stats} from './twoslash';
 
 /**
  * ARCHITECTURE.md §10. Writes the token colours of both code themes as a stylesheet every page
- * loads (src/lib/codeThemes.ts), and prints how long the types took after each locale's build.
+ * loads (./themes.ts), adds the type popups' keys (./typePopups.ts: arrow keys within a block, Escape),
+ * and prints how long the types took after each locale's build.
  */
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
   const css = path.join(context.generatedFilesDir, 'code-blocks', 'tokens.css');
@@ -16,7 +17,7 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
   writeFileSync(css, codeBlocksCss());
   return {
     name: 'code-blocks',
-    getClientModules: () => [css],
+    getClientModules: () => [css, path.join(__dirname, 'typePopups.ts')],
     postBuild: async () => {
       // The figure BENCHMARKS.md quotes: the build time spent on types, compiled or read from the cache.
       console.log(

@@ -12,7 +12,7 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Highlighter, ShikiTransformer} from 'shiki';
 import {createTransformerFactory, type TwoslashRenderer} from '@shikijs/twoslash/core';
 import {transformerMetaHighlight} from '@shikijs/transformers';
-import {codeThemes, tokenClassOf} from '../../lib/codeThemes';
+import {codeThemes, tokenClassOf} from './themes';
 import {popupDocs} from './popupDocs';
 import {SITE_DIR, popupText, sampleTypes, shownCode, wantsTypes, type SampleTypes} from './twoslash';
 

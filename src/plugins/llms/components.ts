@@ -12,9 +12,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ICON, TEXT, type Lang} from '../../components/BehaviourMatrix/text';
 import {coverageLists, EXPLORE_TEXT} from '../../components/BehaviourMatrix/explore-text';
-import type {ExploreSummaryData} from '../../components/BehaviourMatrix/Explore';
+import type {ExploreSummaryData} from '../../data/explore.types';
 import {LABELS, type Term} from '../../components/Glossary/labels';
-import {LIBS, type BehaviourData, type Cell} from '../../components/BehaviourMatrix/types';
+import {LIBS, type BehaviourData, type Cell} from '../../data/behaviour.types';
 import {summaryLine} from '../../components/BehaviourMatrix/counts';
 import {
   compareText,

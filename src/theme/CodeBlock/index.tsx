@@ -93,7 +93,7 @@ function Block({code, lang, title, children}: {code: string; lang: string; title
     <div className={clsx('theme-code-block', `language-${lang}`, styles.block)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        {/* why: the code scrolls sideways; a keyboard reaches it here, and its type popups with the arrow keys (src/clientModules/typePopups.ts) */}
+        {/* why: the code scrolls sideways; a keyboard reaches it here, and its type popups with the arrow keys (src/plugins/code-blocks/typePopups.ts) */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre ref={pre} tabIndex={0} className={clsx('shiki', styles.pre, wrap && styles.wrap)}>
           <code>{children}</code>

@@ -9,7 +9,7 @@
 import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync, constants} from 'node:zlib';
-import {BASE_URL as BASE} from '../../src/data/site.mjs';
+import {BASE_URL as BASE} from '../../../src/data/site.mjs';
 
 export const KiB = 1024;
 export {BASE};

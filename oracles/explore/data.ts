@@ -4,50 +4,13 @@
  * each limu class: the recipe as a function, run by limu's produce and on a structuredClone of the
  * base, with the part where they differ asserted for both (`// =>`, src/lib/examples).
  */
-import {formatValue} from '../../../src/lib/examples/format';
-import type {ClassText} from './rules';
-import type {Instead} from './instead';
-import type {CoverageData} from './coverage';
-import {buildBase, type BaseSpec, type Op, type Recipe} from './model';
-import {concrete, loadLibs, runLib, runPlain, type Difference, type LibName} from './oracle';
-import type {Found, Settings} from './run';
+import {formatValue} from '../../src/lib/examples/format';
+import {buildBase, type Recipe} from './model';
+import {concrete, loadLibs, runLib, runPlain} from './oracle';
+import type {Found} from './run';
+import type {ExploreClassData, ExploreData} from '../../src/data/explore.types';
 
-export interface ExploreClassData {
-  id: string;
-  lib: LibName;
-  zh: ClassText;
-  en: ClassText;
-  /** The pitfalls section that covered this class before the exploration. */
-  knownAs?: string;
-  rows?: string[];
-  recipe: {base: BaseSpec; ops: Op[]};
-  base: string;
-  statements: string[];
-  difference: Difference;
-  /** limu classes: the sample the pitfalls page shows and the test runs. */
-  sample?: string;
-  /** limu classes: what to write instead, with a sample that keeps the data (instead.ts). */
-  instead?: Instead;
-}
-
-export interface ExploreData {
-  versions: Record<string, string>;
-  settings: Settings;
-  ops: string[];
-  /** Recipes run per library by the fixed-seed exploration, shrinking included. */
-  recipes: Record<string, number>;
-  classes: ExploreClassData[];
-  /** What the fixed-seed run covers of readers' data (coverage.ts). */
-  coverage: CoverageData;
-  longRun?: {
-    seed: number;
-    runs: number;
-    recipes: Record<string, number>;
-    classes: Record<string, string[]>;
-    seconds: number;
-    date: string;
-  };
-}
+export type {ExploreClassData, ExploreData};
 
 /** `result.list[0].n` → `list`: the top-level part of the state where a difference is. */
 export function partOf(path: string): string | null {

@@ -4,13 +4,11 @@
  * Map and Set, shared references, frozen or not), the base checked for leaks, and what `current` and
  * `original` returned inside the recipe compared with the plain state at that point.
  */
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import {COMPARED_LIBRARIES} from '../../../src/data/site.mjs';
 import {buildBase, concretize, KEY_OBJECT, type Recipe} from './model';
+import type {Difference, DiffKind} from '../../src/data/explore.types';
+import {load, quietly, type LibName} from '../libraries';
 
-export type LibName = (typeof COMPARED_LIBRARIES)[number];
-export const LIB_NAMES: LibName[] = [...COMPARED_LIBRARIES];
+export type {Difference, DiffKind, LibName};
 
 export interface Lib {
   name: LibName;
@@ -19,20 +17,12 @@ export interface Lib {
   original(x: unknown): unknown;
 }
 
-/** The installed version of each library. */
-export function libVersions(): Record<LibName, string> {
-  const req = createRequire(path.resolve(__dirname, '../../../package.json'));
-  return Object.fromEntries(
-    LIB_NAMES.map((n) => [n, (req(`${n}/package.json`) as {version: string}).version]),
-  ) as Record<LibName, string>;
-}
-
 /** Each library with its defaults (immer needs enableMapSet for Map and Set). */
-export function loadLibs(req: (id: string) => any = require): Record<LibName, Lib> {
-  const limu = req('limu');
-  const immer = req('immer');
+export function loadLibs(): Record<LibName, Lib> {
+  const limu = load('limu');
+  const immer = load('immer');
   immer.enableMapSet();
-  const mutative = req('mutative');
+  const mutative = load('mutative');
   return {
     limu: {name: 'limu', produce: limu.produce, current: limu.current, original: limu.original},
     immer: {name: 'immer', produce: immer.produce, current: immer.current, original: immer.original},
@@ -136,41 +126,22 @@ export function runPlain(recipe: Recipe, c: Concrete): Outcome {
 
 export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
   const base = buildBase(recipe.base);
-  const warn = console.warn;
-  const error = console.error;
-  console.warn = () => {};
-  console.error = () => {};
-  try {
-    let snapshots: unknown[] = [];
-    const body = compile(c.statements, c.snapshots);
-    const result = lib.produce(base, (draft) => {
-      snapshots = body(draft, lib.current, lib.original) as unknown[];
-    });
-    return {result, snapshots, base};
-  } catch (e) {
-    return {threw: e instanceof Error ? e.message : String(e), base};
-  } finally {
-    console.warn = warn;
-    console.error = error;
-  }
+  return quietly(() => {
+    try {
+      let snapshots: unknown[] = [];
+      const body = compile(c.statements, c.snapshots);
+      const result = lib.produce(base, (draft) => {
+        snapshots = body(draft, lib.current, lib.original) as unknown[];
+      });
+      return {result, snapshots, base};
+    } catch (e) {
+      return {threw: e instanceof Error ? e.message : String(e), base};
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Structural comparison. A difference is reported with the path where it was found.
-
-export type DiffKind =
-  'throws' | 'unreadable' | 'value' | 'own-props' | 'prototype' | 'sharing' | 'frozen' | 'base-changed' | 'snapshot';
-
-export interface Difference {
-  kind: DiffKind;
-  /** Where: `result.list[1].n`, `c1`, `base.map`. */
-  path: string;
-  /** The paths of a sharing difference: the group of paths one side has and the other lacks. */
-  group?: string[];
-  /** What plain JavaScript has there, and what the library has. */
-  expected: string;
-  got: string;
-}
 
 function show(v: unknown): string {
   try {

@@ -6,24 +6,9 @@
  * a reader sees is that text.
  */
 import fc from 'fast-check';
+import type {BaseSpec, Op as DataOp} from '../../src/data/explore.types';
 
-/** A base state as data: every part optional, so that shrinking drops what a failure does not need. */
-export interface BaseSpec {
-  /** An array of objects: `{n}` per element. */
-  list?: number[];
-  /** An array of numbers. */
-  nums?: number[];
-  /** A plain object with a number and a nested object. */
-  obj?: {a: number; inner: number};
-  /** A Map from string keys to `{n}` objects. */
-  map?: number[];
-  /** A Set of numbers. */
-  set?: number[];
-  /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
-  ref?: number;
-  /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */
-  keyed?: number[];
-}
+export type {BaseSpec};
 
 /** The object used as a Map key: one object for every run, so that plain copies and drafts share it. */
 export const KEY_OBJECT = {id: 1};
@@ -49,7 +34,7 @@ export const BASE_KEYS: Key[] = [
 export const OP_KEYS: Key[] = [...BASE_KEYS, {code: '-0', value: -0}, {code: '1', value: 1}];
 
 /** An abstract op: its kind and up to three small numbers that pick targets and values. */
-export type Op = [kind: OpKind, a: number, b: number, c: number];
+export type Op = DataOp<OpKind>;
 
 export const OP_KINDS = [
   'read',

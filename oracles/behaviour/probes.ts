@@ -5,7 +5,7 @@
  * every base and recipe a short literal that reads well on its own. A probe is its code (PROBES);
  * what the page calls it, in both languages, is in LABELS under the same id.
  */
-import type {Group, LibName} from '../../../src/components/BehaviourMatrix/types';
+import type {Group, LibName} from '../../src/data/behaviour.types';
 
 export interface Api {
   name: LibName | 'plain';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {existsSync, statSync} from 'node:fs';
 import {fileSizes, BASE, KiB} from './page-weight.mjs';
-import {LOCALES, localeBase} from '../../src/data/site.mjs';
+import {LOCALES, localeBase} from '../../../src/data/site.mjs';
 
 /**
  * The old site (Docusaurus 2.4.1) measured once by the lead, same machine and tool (issue 14):

@@ -12,23 +12,15 @@ import {
   copyWithOrigins,
   everyDiff,
   judgeAll,
-  LIB_NAMES,
   type Difference,
   type Judgement,
   type Lib,
   type LibName,
 } from './oracle';
+import type {ClassText, Words} from '../../src/data/explore.types';
+import {LIB_NAMES} from '../libraries';
 
-/** A class's words on the pitfalls page: its heading and its rule sentence. */
-export interface ClassText {
-  title: string;
-  rule: string;
-}
-
-export interface Words {
-  zh: string;
-  en: string;
-}
+export type {ClassText, Words};
 
 /** One clause of a rule's condition: its words on the page and its test on a recipe. */
 export interface Clause extends Words {

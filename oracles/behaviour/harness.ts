@@ -3,38 +3,13 @@
  * probe so that global settings (autoFreeze) never leak, and compares each library's result with
  * the plain mutation of a fresh copy of the base. Node only (loaded by scripts/behaviour.ts).
  */
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import {
-  LIBS,
-  type BehaviourData,
-  type Cell,
-  type LibName,
-  type Row,
-} from '../../../src/components/BehaviourMatrix/types';
+import {type BehaviourData, type Cell, type LibName, type Row} from '../../src/data/behaviour.types';
+import {load, quietly, versions} from '../libraries';
 import {GROUPS, LABELS, PROBES, THROWS, type Api, type Probe} from './probes';
-
-const ROOT = path.resolve(__dirname, '../../..');
-const nodeRequire = createRequire(path.join(ROOT, 'package.json'));
-const STATEFUL = /[\\/]node_modules[\\/](limu|immer|mutative)[\\/]/;
-
-/** A fresh copy of a library's module: no global setting survives from an earlier probe. */
-function fresh(name: LibName): any {
-  for (const key of Object.keys(nodeRequire.cache)) {
-    if (STATEFUL.test(key)) delete nodeRequire.cache[key];
-  }
-  return nodeRequire(name);
-}
-
-export function versions(): Record<LibName, string> {
-  return Object.fromEntries(
-    LIBS.map((n) => [n, (nodeRequire(`${n}/package.json`) as {version: string}).version]),
-  ) as Record<LibName, string>;
-}
 
 /** Each library's API under one shape; options are the limu names, mapped where an equivalent exists. */
 export function makeApi(name: LibName): Api {
-  const m = fresh(name);
+  const m = load(name, true);
   if (name === 'limu') {
     return {
       name,
@@ -237,49 +212,38 @@ async function cell(probe: Probe, name: LibName, expected: {value: unknown} | {t
   if (probe.na?.includes(name)) return {status: 'na', baseKept: true, frozen: false};
   const api = makeApi(name);
   const base = probe.base();
+  const kept = () => {
+    try {
+      return equal(base, probe.base());
+    } catch {
+      return false;
+    }
+  };
   // Quiet the libraries' console warnings (read-only writes, finished drafts): the probe judges results.
-  const warn = console.warn;
-  const error = console.error;
-  console.warn = () => {};
-  console.error = () => {};
-  let out: Cell;
-  try {
-    const got = await probe.run(base, api);
-    let baseKept: boolean;
+  return quietly(async (): Promise<Cell> => {
     try {
-      baseKept = equal(base, probe.base());
-    } catch {
-      baseKept = false;
-    }
-    if ('throws' in expected) {
-      out = {status: 'differs', got: describe(got), baseKept, frozen: isFrozen(got)};
-    } else {
-      let same: boolean;
-      try {
-        same = equal(got, expected.value);
-      } catch {
-        same = false;
+      const got = await probe.run(base, api);
+      const baseKept = kept();
+      if ('throws' in expected) {
+        return {status: 'differs', got: describe(got), baseKept, frozen: isFrozen(got)};
+      } else {
+        let same: boolean;
+        try {
+          same = equal(got, expected.value);
+        } catch {
+          same = false;
+        }
+        return same
+          ? {status: 'same', baseKept, frozen: isFrozen(got)}
+          : {status: 'differs', got: describe(got), baseKept, frozen: isFrozen(got)};
       }
-      out = same
-        ? {status: 'same', baseKept, frozen: isFrozen(got)}
-        : {status: 'differs', got: describe(got), baseKept, frozen: isFrozen(got)};
-    }
-  } catch (e) {
-    let baseKept: boolean;
-    try {
-      baseKept = equal(base, probe.base());
-    } catch {
-      baseKept = false;
-    }
-    out =
-      'throws' in expected
+    } catch (e) {
+      const baseKept = kept();
+      return 'throws' in expected
         ? {status: 'same', got: message(e), baseKept, frozen: false}
         : {status: 'throws', got: message(e), baseKept, frozen: false};
-  } finally {
-    console.warn = warn;
-    console.error = error;
-  }
-  return out;
+    }
+  });
 }
 
 /**
@@ -308,11 +272,11 @@ export async function runProbes(): Promise<BehaviourData> {
   const rows: Row[] = [];
   const ids = new Set<string>();
   for (const probe of PROBES) {
-    if (ids.has(probe.id)) throw new Error(`scripts/lib/behaviour/probes.ts: probe id '${probe.id}' is used twice`);
+    if (ids.has(probe.id)) throw new Error(`oracles/behaviour/probes.ts: probe id '${probe.id}' is used twice`);
     if (!GROUPS.some((g) => g.id === probe.group))
-      throw new Error(`scripts/lib/behaviour/probes.ts: probe '${probe.id}': its id starts with no group id of GROUPS`);
+      throw new Error(`oracles/behaviour/probes.ts: probe '${probe.id}': its id starts with no group id of GROUPS`);
     if (!probe.zh || !probe.en)
-      throw new Error(`scripts/lib/behaviour/probes.ts: probe '${probe.id}' has no [zh, en] entry in LABELS`);
+      throw new Error(`oracles/behaviour/probes.ts: probe '${probe.id}' has no [zh, en] entry in LABELS`);
     ids.add(probe.id);
     const expected = await expectedOf(probe);
     const row: Row = {
@@ -330,6 +294,6 @@ export async function runProbes(): Promise<BehaviourData> {
     rows.push(row);
   }
   const unused = Object.keys(LABELS).filter((id) => !ids.has(id));
-  if (unused.length) throw new Error(`scripts/lib/behaviour/probes.ts: LABELS names no probe: ${unused.join(', ')}`);
+  if (unused.length) throw new Error(`oracles/behaviour/probes.ts: LABELS names no probe: ${unused.join(', ')}`);
   return {versions: versions(), groups: GROUPS, rows};
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Finds Debian's Chromium for the e2e tests, installing it with apt-get when it is missing and
 // we may. Playwright's own browser download cannot work here, so it is never attempted.
 import {execFileSync} from 'node:child_process';
@@ -38,13 +37,4 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
   if (!existsSync(CHROMIUM)) throw new Error('apt-get finished, but /usr/bin/chromium is still missing.');
   return CHROMIUM;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    console.log(`Chromium: ${ensureChromium()}`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }

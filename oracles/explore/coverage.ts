@@ -7,6 +7,9 @@ import fc from 'fast-check';
 import {buildBase, recipeArb, type Recipe} from './model';
 import {concrete} from './oracle';
 import type {Settings} from './run';
+import type {CoverageData} from '../../src/data/explore.types';
+
+export type {CoverageData};
 
 interface Feature {
   id: string;
@@ -112,11 +115,6 @@ export const FEATURES: Feature[] = [
     en: 'createDraft/finishDraft, immut, readOnly, autoFreeze and values the recipe returns',
   },
 ];
-
-export interface CoverageData {
-  /** Per kind: recipes of the fixed-seed run that contain it; null when the generator cannot produce it. */
-  features: {id: string; zh: string; en: string; recipes: number | null}[];
-}
 
 /** The coverage of the fixed-seed run: the same recipes `check` runs (same arbitrary, seed and count). */
 export function measureCoverage(settings: Settings): CoverageData {

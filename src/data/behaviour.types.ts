@@ -1,6 +1,6 @@
 // The shape of src/data/behaviour.json, written by scripts/behaviour.ts from the probes in
-// scripts/lib/behaviour/. Shared by the page component (reads it) and the harness (writes it).
-import {COMPARED_LIBRARIES} from '../../data/site.mjs';
+// oracles/behaviour/. Shared by the page component (reads it) and the harness (writes it).
+import {COMPARED_LIBRARIES} from './site.mjs';
 
 export const LIBS = COMPARED_LIBRARIES;
 export type LibName = (typeof LIBS)[number];

@@ -3,11 +3,9 @@
  * sample (the same code in both), run like every sample of the page (`// =>` lines, in Node and in
  * the browser's runner), showing that the data is kept.
  */
-import type {Words} from './rules';
+import type {Instead} from '../../src/data/explore.types';
 
-export interface Instead extends Words {
-  code: string;
-}
+export type {Instead};
 
 const NO_SHARING: Instead = {
   zh: '不要让同一个对象同时挂在两条路径下：一处存对象，另一处只存它的 id，用到时再查。',

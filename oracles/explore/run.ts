@@ -9,14 +9,9 @@ import fc from 'fast-check';
 import {rulesFor, verdict} from './rules';
 import {baseCode, recipeArb, type BaseSpec, type Op, type Recipe} from './model';
 import {judgeAll, type Difference, type Lib, type LibName} from './oracle';
+import type {Settings} from '../../src/data/explore.types';
 
-export interface Settings {
-  seed: number;
-  /** Recipes per library. */
-  runs: number;
-  /** Most ops in one recipe. */
-  maxOps: number;
-}
+export type {Settings};
 
 /** The fixed-seed run of `npm test`, and of `npm run explore` without options. */
 export const TEST_SETTINGS: Settings = {seed: 38, runs: 4000, maxOps: 6};
