@@ -7,7 +7,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * ARCHITECTURE.md §9 Performance. theme-classic registers a client module that imports all of Prism (and, through
  * a dynamic `require` of `prismjs/components/prism-${lang}`, prismjs's component map) into main.js,
  * i.e. into every page, only to register `prism.additionalLanguages`. We have none, so the module
- * is replaced by an empty one: Prism now arrives with the code blocks that use it.
+ * is replaced by an empty one: pages are highlighted at build time (src/plugins/code-blocks), and
+ * only the sample editor's lazy chunks carry a Prism of their own.
  */
 export default function prismOutOfMainBundle(context: LoadContext): Plugin {
   const prism = context.siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined;
