@@ -208,7 +208,7 @@ test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe 
   });
 });
 
-test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names`, async ({
+test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names; at 390 px the group caption is not squeezed`, async ({
   page,
 }) => {
   const t = EN;
@@ -250,6 +250,12 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
   await test.step('at 390 px each cell is named in English (the phone layout is the zh-Hans test)', async () => {
     await page.setViewportSize({width: 390, height: 844});
     await cardLabels(page, t);
+  });
+  await test.step('at 390 px the group caption spans the card width, not squeezed', async () => {
+    const caption = page.locator('table[data-group] caption').first();
+    await expect(caption).toBeVisible();
+    const box = await caption.boundingBox();
+    expect(box?.width, 'the group caption spans the card width').toBeGreaterThan(300);
   });
   await test.step('the exploration: its seed, every class, and each limu class links to its sample on the pitfalls page', async () => {
     await expect(page.getByText(`Fixed seed ${EXPLORE.settings.seed};`)).toBeVisible();
