@@ -521,50 +521,55 @@ test.describe('mobile sidebar (below 996px)', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('closes on back navigation (staying on the page) and when the window becomes desktop-sized', async ({page}) => {
+  // One load of the home page: the reader's 5 taps from it first, then, back home by a client-side
+  // navigation, the menu closed by Back and by a desktop-sized window.
+  test('createDraft in 5 taps from home: a category with its own page opens in the menu; the menu closes on back navigation (staying on the page) and when the window becomes desktop-sized', async ({
+    page,
+  }) => {
     await open(page, '/limu/');
-    await page.locator('a.button[href="/limu/docs/intro/"]').click();
-    await expect(page.locator('h1').first()).toHaveText(docTitles('zh-Hans', 'intro.md').h1);
-    const navbar = page.locator('nav.navbar');
-    const toggle = page.locator('button.navbar__toggle');
-    await toggle.click();
-    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
-    await page.goBack();
-    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(page).toHaveURL(/\/limu\/docs\/intro\/$/);
-    await toggle.click();
-    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
-    await page.setViewportSize({width: 1280, height: 844});
-    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(toggle).toBeHidden();
-    await page.setViewportSize({width: 390, height: 844});
-    await expect(toggle).toBeVisible();
-    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
-  });
-
-  test('createDraft in 5 taps from home: a category with its own page opens in the menu', async ({page}) => {
-    await open(page, '/limu/');
-    const menu = page.locator('nav.navbar');
-    const toggle = page.getByRole('button', {name: '切换导航栏'});
-    let taps = 0;
-    const tap = async (target: Locator) => {
-      await target.click();
-      taps += 1;
-    };
-    await tap(toggle);
-    await tap(page.locator('.navbar-sidebar .menu__link', {hasText: /^api$/}));
-    await expect(page).toHaveURL(/\/limu\/docs\/api\/$/);
-    // The URL changes first; the menu closes when the new page renders (the theme's location change),
-    // so a reader's next tap is on the page that has arrived.
-    await expect(page.locator('article h1')).toHaveText('API 总览');
-    await tap(toggle);
-    await tap(page.locator('.navbar-sidebar .menu__link', {hasText: /^基础 API$/}));
-    // The menu stays open on the category, its pages listed.
-    await expect(menu).toHaveClass(/navbar-sidebar--show/);
-    await tap(page.locator('.navbar-sidebar .menu__link', {hasText: 'createDraft / finishDraft'}));
-    await expect(page).toHaveURL(/\/limu\/docs\/api\/basic\/create-draft\/$/);
-    await expect(page.locator('article h1')).toHaveText('createDraft / finishDraft');
-    expect(taps).toBe(5);
+    await test.step('createDraft in 5 taps from home: a category with its own page opens in the menu', async () => {
+      const menu = page.locator('nav.navbar');
+      const toggle = page.getByRole('button', {name: '切换导航栏'});
+      let taps = 0;
+      const tap = async (target: Locator) => {
+        await target.click();
+        taps += 1;
+      };
+      await tap(toggle);
+      await tap(page.locator('.navbar-sidebar .menu__link', {hasText: /^api$/}));
+      await expect(page).toHaveURL(/\/limu\/docs\/api\/$/);
+      // The URL changes first; the menu closes when the new page renders (the theme's location change),
+      // so a reader's next tap is on the page that has arrived.
+      await expect(page.locator('article h1')).toHaveText('API 总览');
+      await tap(toggle);
+      await tap(page.locator('.navbar-sidebar .menu__link', {hasText: /^基础 API$/}));
+      // The menu stays open on the category, its pages listed.
+      await expect(menu).toHaveClass(/navbar-sidebar--show/);
+      await tap(page.locator('.navbar-sidebar .menu__link', {hasText: 'createDraft / finishDraft'}));
+      await expect(page).toHaveURL(/\/limu\/docs\/api\/basic\/create-draft\/$/);
+      await expect(page.locator('article h1')).toHaveText('createDraft / finishDraft');
+      expect(taps).toBe(5);
+    });
+    await test.step('the menu closes on back navigation (staying on the page) and when the window becomes desktop-sized', async () => {
+      await clientNavigate(page, '/limu/');
+      await page.locator('a.button[href="/limu/docs/intro/"]').click();
+      await expect(page.locator('h1').first()).toHaveText(docTitles('zh-Hans', 'intro.md').h1);
+      const navbar = page.locator('nav.navbar');
+      const toggle = page.locator('button.navbar__toggle');
+      await toggle.click();
+      await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+      await page.goBack();
+      await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+      await expect(page).toHaveURL(/\/limu\/docs\/intro\/$/);
+      await toggle.click();
+      await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+      await page.setViewportSize({width: 1280, height: 844});
+      await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+      await expect(toggle).toBeHidden();
+      await page.setViewportSize({width: 390, height: 844});
+      await expect(toggle).toBeVisible();
+      await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    });
   });
 });
 
