@@ -171,52 +171,6 @@ async function cardLabels(page: Page, t: typeof ZH | typeof EN) {
   );
 }
 
-test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; every row where limu differs links to the pitfalls section with its sample, which links back`, async ({
-  page,
-}) => {
-  const scripts = await openMatrix(page, ZH);
-  await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
-    directLoad(page, ZH, scripts));
-  await test.step('every row where limu differs links to the pitfalls section with its sample, which links back', async () => {
-    const {links, rows} = await pitfallLinks(page, ZH);
-    await links.first().click();
-    const [id, href] = rows[0]!;
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    // A section is a `##`, or a `###` of the explored part (one per class).
-    await expect(page.locator(`:is(h2, h3)#${href.split('#')[1]}`)).toBeInViewport();
-    for (const [row, target] of rows) {
-      const section = page.locator(`:is(h2, h3)#${target.split('#')[1]}`);
-      await expect(section, `${row} → ${target}`).toHaveCount(1);
-    }
-    expect(id).toBeTruthy();
-    // The section links back to the row.
-    const first = rows[0]!;
-    const back = await page.evaluate(
-      ([anchor, row]) => {
-        let el = document.getElementById(anchor)?.nextElementSibling;
-        while (el && el.tagName !== 'H2' && el.tagName !== 'H3') {
-          if (el.querySelector(`a[href$="#${row}"]`)) return true;
-          el = el.nextElementSibling;
-        }
-        return false;
-      },
-      [first[1].split('#')[1]!, first[0]] as const,
-    );
-    expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
-  });
-  await test.step('the pitfalls page names each row it links as the matrix does, not by its probe id', () =>
-    rowLinksShowTitles(page, 'zh'));
-  await test.step("a link to a row (first load at 1280 px, then the row's own #) lands below the sticky header row", async () => {
-    await open(page, `${ZH.docs}behaviour/#map-get-edit`);
-    await expectRowBelowHeader(page, 'map-get-edit');
-    const row = page.locator('tr#object-date-method');
-    await row.scrollIntoViewIfNeeded();
-    await row.getByRole('link', {name: /本行链接/}).click();
-    await expect(page).toHaveURL(/#object-date-method$/);
-    await expectRowBelowHeader(page, 'object-date-method');
-  });
-});
-
 test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names; at 390 px the group caption is not squeezed`, async ({
   page,
 }) => {
@@ -326,12 +280,18 @@ test(`${EN.docs}pitfalls/: links to rows name them as the matrix does; one rende
   await expect(row.locator('pre')).toContainText('pop()');
 });
 
-// One load of the zh-Hans matrix for its filter: by keyboard (at 1280, then 390 px), then in the address.
-test(`${ZH.docs}behaviour/: the filter works by keyboard and announces the number of rows shown; the row headers' links and code toggles are 24 px targets; at 1280 and 390 px; the filter lives in the address: Back, Forward, a reload and a shared link bring it back; a malformed one shows the whole matrix; the summary counts what the filter counts`, async ({
+// One load of the zh-Hans matrix: what the load fetched first, then its filter by keyboard (at 1280,
+// then 390 px) and in the address; then the loads of a link to a row (the steps before loaded it too,
+// with queries), and last the row links to the pitfalls page, which leave the matrix.
+test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the filter works by keyboard and announces the number of rows shown; the row headers' links and code toggles are 24 px targets; at 1280 and 390 px; the filter lives in the address: Back, Forward, a reload and a shared link bring it back; a malformed one shows the whole matrix; the summary counts what the filter counts; a link to a row lands below the sticky header row; every row where limu differs links to the pitfalls section with its sample, which links back`, async ({
   page,
 }) => {
+  // Many steps on one page, each quick: the whole is longer than the default 60 s allows on a busy machine.
+  test.setTimeout(120_000);
   const t = ZH;
-  await open(page, `${t.docs}behaviour/`);
+  const scripts = await openMatrix(page, t);
+  await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
+    directLoad(page, t, scripts));
   const form = page.getByRole('form', {name: '筛选对照表'});
   const status = form.getByRole('status');
   const select = form.getByRole('combobox');
@@ -445,6 +405,44 @@ test(`${ZH.docs}behaviour/: the filter works by keyboard and announces the numbe
     await open(page, `${t.docs}behaviour/?show=limu&group=nope`);
     await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
   });
+  await test.step("a link to a row (first load at 1280 px, then the row's own #) lands below the sticky header row", async () => {
+    await open(page, `${ZH.docs}behaviour/#map-get-edit`);
+    await expectRowBelowHeader(page, 'map-get-edit');
+    const row = page.locator('tr#object-date-method');
+    await row.scrollIntoViewIfNeeded();
+    await row.getByRole('link', {name: /本行链接/}).click();
+    await expect(page).toHaveURL(/#object-date-method$/);
+    await expectRowBelowHeader(page, 'object-date-method');
+  });
+  await test.step('every row where limu differs links to the pitfalls section with its sample, which links back', async () => {
+    const {links, rows} = await pitfallLinks(page, ZH);
+    await links.first().click();
+    const [id, href] = rows[0]!;
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // A section is a `##`, or a `###` of the explored part (one per class).
+    await expect(page.locator(`:is(h2, h3)#${href.split('#')[1]}`)).toBeInViewport();
+    for (const [row, target] of rows) {
+      const section = page.locator(`:is(h2, h3)#${target.split('#')[1]}`);
+      await expect(section, `${row} → ${target}`).toHaveCount(1);
+    }
+    expect(id).toBeTruthy();
+    // The section links back to the row.
+    const first = rows[0]!;
+    const back = await page.evaluate(
+      ([anchor, row]) => {
+        let el = document.getElementById(anchor)?.nextElementSibling;
+        while (el && el.tagName !== 'H2' && el.tagName !== 'H3') {
+          if (el.querySelector(`a[href$="#${row}"]`)) return true;
+          el = el.nextElementSibling;
+        }
+        return false;
+      },
+      [first[1].split('#')[1]!, first[0]] as const,
+    );
+    expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
+  });
+  await test.step('the pitfalls page names each row it links as the matrix does, not by its probe id', () =>
+    rowLinksShowTitles(page, 'zh'));
 });
 
 test('without JavaScript the whole matrix reads, and the filter is not offered as working', async ({newContext}) => {
