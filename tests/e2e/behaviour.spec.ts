@@ -3,7 +3,16 @@
 // loads them on demand and lands on the row. Each behaviour runs once, the locales alternating; each
 // locale's direct-load test also reads that locale's texts (differs, the filter, the column names).
 import type {Page} from '@playwright/test';
-import {expect, hydrated, markDocument, expectSameDocument, open, resize, test} from './support/fixtures';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  hydrated,
+  markDocument,
+  expectSameDocument,
+  open,
+  resize,
+  test,
+} from './support/fixtures';
 import {axeViolations} from './support/axe';
 import behaviourData from '../../src/data/behaviour.json';
 import exploreData from '../../src/data/explore.json';
@@ -162,53 +171,7 @@ async function cardLabels(page: Page, t: typeof ZH | typeof EN) {
   );
 }
 
-test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; every row where limu differs links to the pitfalls section with its sample, which links back`, async ({
-  page,
-}) => {
-  const scripts = await openMatrix(page, ZH);
-  await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
-    directLoad(page, ZH, scripts));
-  await test.step('every row where limu differs links to the pitfalls section with its sample, which links back', async () => {
-    const {links, rows} = await pitfallLinks(page, ZH);
-    await links.first().click();
-    const [id, href] = rows[0]!;
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    // A section is a `##`, or a `###` of the explored part (one per class).
-    await expect(page.locator(`:is(h2, h3)#${href.split('#')[1]}`)).toBeInViewport();
-    for (const [row, target] of rows) {
-      const section = page.locator(`:is(h2, h3)#${target.split('#')[1]}`);
-      await expect(section, `${row} → ${target}`).toHaveCount(1);
-    }
-    expect(id).toBeTruthy();
-    // The section links back to the row.
-    const first = rows[0]!;
-    const back = await page.evaluate(
-      ([anchor, row]) => {
-        let el = document.getElementById(anchor)?.nextElementSibling;
-        while (el && el.tagName !== 'H2' && el.tagName !== 'H3') {
-          if (el.querySelector(`a[href$="#${row}"]`)) return true;
-          el = el.nextElementSibling;
-        }
-        return false;
-      },
-      [first[1].split('#')[1]!, first[0]] as const,
-    );
-    expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
-  });
-  await test.step('the pitfalls page names each row it links as the matrix does, not by its probe id', () =>
-    rowLinksShowTitles(page, 'zh'));
-  await test.step("a link to a row (first load at 1280 px, then the row's own #) lands below the sticky header row", async () => {
-    await open(page, `${ZH.docs}behaviour/#map-get-edit`);
-    await expectRowBelowHeader(page, 'map-get-edit');
-    const row = page.locator('tr#object-date-method');
-    await row.scrollIntoViewIfNeeded();
-    await row.getByRole('link', {name: /本行链接/}).click();
-    await expect(page).toHaveURL(/#object-date-method$/);
-    await expectRowBelowHeader(page, 'object-date-method');
-  });
-});
-
-test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names`, async ({
+test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the column header stays in view; the English filter, links and column names; at 390 px the group caption is not squeezed`, async ({
   page,
 }) => {
   const t = EN;
@@ -251,6 +214,12 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
     await page.setViewportSize({width: 390, height: 844});
     await cardLabels(page, t);
   });
+  await test.step('at 390 px the group caption spans the card width, not squeezed', async () => {
+    const caption = page.locator('table[data-group] caption').first();
+    await expect(caption).toBeVisible();
+    const box = await caption.boundingBox();
+    expect(box?.width, 'the group caption spans the card width').toBeGreaterThan(300);
+  });
   await test.step('the exploration: its seed, every class, and each limu class links to its sample on the pitfalls page', async () => {
     await expect(page.getByText(`Fixed seed ${EXPLORE.settings.seed};`)).toBeVisible();
     const limu = EXPLORE.classes.filter((c) => c.lib === 'limu');
@@ -260,60 +229,6 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`/pitfalls/#explore-${limu[0]!.id}$`));
     await expect(page.locator(`h3#explore-${limu[0]!.id}`)).toBeInViewport();
-  });
-});
-
-test(`${ZH.docs}behaviour/: the filter works by keyboard and announces the number of rows shown; the row headers' links and code toggles are 24 px targets; at 1280 and 390 px`, async ({
-  page,
-}) => {
-  const t = ZH;
-  await open(page, `${t.docs}behaviour/`);
-  const form = page.getByRole('form', {name: '筛选对照表'});
-  const status = form.getByRole('status');
-  await expect(status).toHaveText(t.all);
-  const all = form.getByRole('radio').first();
-  await expect(all).toBeEnabled();
-  await all.focus();
-  await expect(all).toBeChecked();
-  // Arrow keys move through a radio group and select.
-  await page.keyboard.press('ArrowDown');
-  await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
-  await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
-  expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
-  await page.keyboard.press('ArrowDown');
-  await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
-  await expect(status).toHaveText(t.count(DISAGREE.length));
-  expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
-  // By group: the other groups' tables and headings go; Tab reaches the select.
-  await page.keyboard.press('Tab');
-  const select = form.getByRole('combobox');
-  await expect(select).toBeFocused();
-  await select.selectOption('map');
-  const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
-  await expect(status).toHaveText(t.count(mapDisagree.length));
-  expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
-  await expect(page.locator('h2#map')).toBeVisible();
-  await expect(page.locator('h2#object')).toBeHidden();
-  await expect(page.locator('table[data-group="object"]')).toBeHidden();
-  // Back to everything.
-  await select.selectOption('');
-  await form.getByRole('radio').first().check();
-  await expect(status).toHaveText(t.all);
-  expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
-  // The row headers' pitfall links and code toggles are each at least 24 px (WCAG 2.5.8): axe's
-  // target-size rule, off in axe's default set (support/axe.ts), where these small stacked targets are.
-  const targetSize = () => axeViolations(page, {only: ['target-size'], include: ['table th[scope="row"]']});
-  expect(await targetSize(), 'target size at 1280 px').toEqual([]);
-  await test.step('at 390 px (narrowed in place), the cards filter by keyboard too', async () => {
-    await resize(page);
-    expect(await targetSize(), 'target size at 390 px').toEqual([]);
-    await all.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
-    await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
-    expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
-    await page.keyboard.press('ArrowUp');
-    await expect(status).toHaveText(t.all);
   });
 });
 
@@ -365,15 +280,72 @@ test(`${EN.docs}pitfalls/: links to rows name them as the matrix does; one rende
   await expect(row.locator('pre')).toContainText('pop()');
 });
 
-test(`${ZH.docs}behaviour/: the filter lives in the address: Back, Forward, a reload and a shared link bring it back; a malformed one shows the whole matrix; the summary counts what the filter counts`, async ({
+// One load of the zh-Hans matrix: what the load fetched first, then its filter by keyboard (at 1280,
+// then 390 px) and in the address; then the loads of a link to a row (the steps before loaded it too,
+// with queries), and last the row links to the pitfalls page, which leave the matrix.
+test(`${ZH.docs}behaviour/: a direct load shows the tables and fetches no probe results as JavaScript; the filter works by keyboard and announces the number of rows shown; the row headers' links and code toggles are 24 px targets; at 1280 and 390 px; the filter lives in the address: Back, Forward, a reload and a shared link bring it back; a malformed one shows the whole matrix; the summary counts what the filter counts; a link to a row lands below the sticky header row; every row where limu differs links to the pitfalls section with its sample, which links back`, async ({
   page,
 }) => {
+  // Many steps on one page, each quick: the whole is longer than the default 60 s allows on a busy machine.
+  test.setTimeout(120_000);
   const t = ZH;
-  await open(page, `${t.docs}behaviour/`);
-  await test.step('the summary counts what the filter counts, and says so', () => countsAgree(page, t));
+  const scripts = await openMatrix(page, t);
+  await test.step('a direct load shows the tables and fetches no probe results as JavaScript', () =>
+    directLoad(page, t, scripts));
   const form = page.getByRole('form', {name: '筛选对照表'});
   const status = form.getByRole('status');
   const select = form.getByRole('combobox');
+  const all = form.getByRole('radio').first();
+  await test.step('the filter works by keyboard and announces the number of rows shown', async () => {
+    await expect(status).toHaveText(t.all);
+    await expect(all).toBeEnabled();
+    await all.focus();
+    await expect(all).toBeChecked();
+    // Arrow keys move through a radio group and select.
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
+    await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+    expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', {name: new RegExp(t.disagree)})).toBeChecked();
+    await expect(status).toHaveText(t.count(DISAGREE.length));
+    expect(await visibleRowIds(page)).toEqual(DISAGREE.map((r) => r.id));
+    // By group: the other groups' tables and headings go; Tab reaches the select.
+    await page.keyboard.press('Tab');
+    await expect(select).toBeFocused();
+    await select.selectOption('map');
+    const mapDisagree = DISAGREE.filter((r) => r.group === 'map');
+    await expect(status).toHaveText(t.count(mapDisagree.length));
+    expect(await visibleRowIds(page)).toEqual(mapDisagree.map((r) => r.id));
+    await expect(page.locator('h2#map')).toBeVisible();
+    await expect(page.locator('h2#object')).toBeHidden();
+    await expect(page.locator('table[data-group="object"]')).toBeHidden();
+    // Back to everything.
+    await select.selectOption('');
+    await form.getByRole('radio').first().check();
+    await expect(status).toHaveText(t.all);
+    expect((await visibleRowIds(page)).length).toBe(DATA.rows.length);
+  });
+  // The row headers' pitfall links and code toggles are each at least 24 px (WCAG 2.5.8): axe's
+  // target-size rule, off in axe's default set (support/axe.ts), where these small stacked targets are.
+  const targetSize = () => axeViolations(page, {only: ['target-size'], include: ['table th[scope="row"]']});
+  await test.step("the row headers' links and code toggles are 24 px targets at 1280 px", async () => {
+    expect(await targetSize(), 'target size at 1280 px').toEqual([]);
+  });
+  await test.step('at 390 px (narrowed in place), the cards filter by keyboard too', async () => {
+    await resize(page);
+    expect(await targetSize(), 'target size at 390 px').toEqual([]);
+    await all.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
+    await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
+    expect(await visibleRowIds(page)).toEqual(LIMU_DIFFERS.map((r) => r.id));
+    await page.keyboard.press('ArrowUp');
+    await expect(status).toHaveText(t.all);
+  });
+  // Back to the desktop width for the address steps (the rows they scroll to are table rows there).
+  await resize(page, DESKTOP_VIEWPORT);
+  await test.step('the summary counts what the filter counts, and says so', () => countsAgree(page, t));
   const mapLimu = LIMU_DIFFERS.filter((r) => r.group === 'map');
   const expectFiltered = async () => {
     await expect(form.getByRole('radio', {name: new RegExp(t.limu)})).toBeChecked();
@@ -433,6 +405,44 @@ test(`${ZH.docs}behaviour/: the filter lives in the address: Back, Forward, a re
     await open(page, `${t.docs}behaviour/?show=limu&group=nope`);
     await expect(status).toHaveText(t.count(LIMU_DIFFERS.length));
   });
+  await test.step("a link to a row (first load at 1280 px, then the row's own #) lands below the sticky header row", async () => {
+    await open(page, `${ZH.docs}behaviour/#map-get-edit`);
+    await expectRowBelowHeader(page, 'map-get-edit');
+    const row = page.locator('tr#object-date-method');
+    await row.scrollIntoViewIfNeeded();
+    await row.getByRole('link', {name: /本行链接/}).click();
+    await expect(page).toHaveURL(/#object-date-method$/);
+    await expectRowBelowHeader(page, 'object-date-method');
+  });
+  await test.step('every row where limu differs links to the pitfalls section with its sample, which links back', async () => {
+    const {links, rows} = await pitfallLinks(page, ZH);
+    await links.first().click();
+    const [id, href] = rows[0]!;
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // A section is a `##`, or a `###` of the explored part (one per class).
+    await expect(page.locator(`:is(h2, h3)#${href.split('#')[1]}`)).toBeInViewport();
+    for (const [row, target] of rows) {
+      const section = page.locator(`:is(h2, h3)#${target.split('#')[1]}`);
+      await expect(section, `${row} → ${target}`).toHaveCount(1);
+    }
+    expect(id).toBeTruthy();
+    // The section links back to the row.
+    const first = rows[0]!;
+    const back = await page.evaluate(
+      ([anchor, row]) => {
+        let el = document.getElementById(anchor)?.nextElementSibling;
+        while (el && el.tagName !== 'H2' && el.tagName !== 'H3') {
+          if (el.querySelector(`a[href$="#${row}"]`)) return true;
+          el = el.nextElementSibling;
+        }
+        return false;
+      },
+      [first[1].split('#')[1]!, first[0]] as const,
+    );
+    expect(back, `the section ${first[1]} links ${first[0]}`).toBe(true);
+  });
+  await test.step('the pitfalls page names each row it links as the matrix does, not by its probe id', () =>
+    rowLinksShowTitles(page, 'zh'));
 });
 
 test('without JavaScript the whole matrix reads, and the filter is not offered as working', async ({newContext}) => {

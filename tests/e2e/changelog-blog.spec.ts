@@ -1,5 +1,17 @@
 import type {Page} from '@playwright/test';
-import {clientNavigate, expect, expectSameDocument, hydrated, markDocument, resize, test} from './support/fixtures';
+import {axeViolations} from './support/axe';
+import {
+  DESKTOP_VIEWPORT,
+  clientNavigate,
+  expect,
+  expectSameDocument,
+  hydrated,
+  markDocument,
+  resize,
+  test,
+} from './support/fixtures';
+import {SCREENS} from './support/routes';
+import {expectScreen} from './support/screens';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import versionsFile from '../../src/data/limu-versions.json';
 import {SITE_URL as SITE, localeBase} from '../../src/data/site.mjs';
@@ -89,13 +101,31 @@ async function sidebarLinks(page: Page): Promise<Array<[string, string]>> {
     );
 }
 
+/** Each "read more" link of the list on screen has an aria-label that contains its visible text. */
+async function expectReadMoreNames(page: Page, path: string): Promise<void> {
+  const readMore = page.locator('main article footer a[aria-label]');
+  await expect(readMore.first(), path).toBeVisible();
+  expect(await axeViolations(page, {only: ['label-content-name-mismatch']}), path).toEqual([]);
+  for (const link of await readMore.all()) {
+    const visible = (await link.innerText()).trim();
+    expect(await link.getAttribute('aria-label'), path).toContain(visible);
+  }
+}
+
+/** The blog list's h1. */
+const blogHeading = {'zh-Hans': '博客', en: 'Blog'} as const;
+
 // Per locale: the labels, dates, author and reading time are the locale's own. Pages of one kind are reached
 // from the first by client-side navigation, as a reader's link does: one page load per screen kind. The
 // drawer layout of the changelog sidebar (a 390 px step, the page narrowed in place) is one component:
 // checked in zh-Hans.
 for (const locale of locales) {
   test.describe(`changelog and blog (${locale.name})`, () => {
-    test('the changelog sidebar lists every release line, newest first', async ({page}) => {
+    // One load of the changelog's first page: its sidebar (and, in zh-Hans, the drawer at 390 px), then,
+    // back at 1280 px, a release-table link followed client-side.
+    test('the changelog sidebar lists every release line, newest first; a release-table link, followed client-side, shows its entry with its npm date', async ({
+      page,
+    }) => {
       const url = `${locale.base}docs/changelog/intro/`;
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
@@ -104,35 +134,37 @@ for (const locale of locales) {
         `${locale.base}docs/changelog/${id}/`,
         labels[i]!,
       ]);
-      expect(await sidebarLinks(page), `changelog sidebar on ${url}`).toEqual(expected);
+      await test.step('the changelog sidebar lists every release line, newest first', async () => {
+        expect(await sidebarLinks(page), `changelog sidebar on ${url}`).toEqual(expected);
+      });
       if (locale.name === 'zh-Hans') {
         await test.step('at 390 px, in the menu drawer', async () => {
           await resize(page);
           expect(await sidebarLinks(page), `changelog sidebar on ${url} at 390 px`).toEqual(expected);
+          // Back to the desktop layout (the drawer closes when the window becomes desktop-sized).
+          await resize(page, DESKTOP_VIEWPORT);
+          await expect(page.locator('.navbar-sidebar')).toBeHidden();
         });
       }
-    });
-
-    // The release table, every entry's anchor and its npm date, and each post's header (author, avatar,
-    // date, reading time, tags) are facts of the built HTML: tests/build/changelog-blog.test.ts. Here, what
-    // needs the browser: a table link followed client-side lands on its anchor with its date; a post's
-    // avatar loads; the next post, reached client-side, shows its own header.
-    test('a release-table link, followed client-side, shows its entry with its npm date', async ({page}) => {
-      const url = `${locale.base}docs/changelog/intro/`;
-      await page.goto(url);
-      await hydrated(page);
-      const anchor = `v${versions[0]!.replace(/\./g, '-')}`;
-      const link = page.locator(`article table a[href$="/#${anchor}"]`).first();
-      const href = (await link.getAttribute('href'))!;
-      await markDocument(page);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
-      await expectSameDocument(page);
-      const time = page.locator(`article h2#${anchor} + p time`);
-      const day = releaseDay.get(anchor)!;
-      await expect(time, `release date under #${anchor}`).toHaveAttribute('datetime', day);
-      await expect(time).toHaveText(locale.date(day));
-      await expect(page.locator(`article h2#${anchor}`)).toBeInViewport();
+      // The release table, every entry's anchor and its npm date, and each post's header (author, avatar,
+      // date, reading time, tags) are facts of the built HTML: tests/build/changelog-blog.test.ts. Here, what
+      // needs the browser: a table link followed client-side lands on its anchor with its date; a post's
+      // avatar loads; the next post, reached client-side, shows its own header.
+      await test.step('a release-table link, followed client-side, shows its entry with its npm date', async () => {
+        await hydrated(page);
+        const anchor = `v${versions[0]!.replace(/\./g, '-')}`;
+        const link = page.locator(`article table a[href$="/#${anchor}"]`).first();
+        const href = (await link.getAttribute('href'))!;
+        await markDocument(page);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+        await expectSameDocument(page);
+        const time = page.locator(`article h2#${anchor} + p time`);
+        const day = releaseDay.get(anchor)!;
+        await expect(time, `release date under #${anchor}`).toHaveAttribute('datetime', day);
+        await expect(time).toHaveText(locale.date(day));
+        await expect(page.locator(`article h2#${anchor}`)).toBeInViewport();
+      });
     });
 
     test('a post shows its avatar (it loads); the next post, reached client-side, its own header', async ({page}) => {
@@ -167,7 +199,9 @@ for (const locale of locales) {
       }
     });
 
-    test('the blog list shows excerpts cut at the truncate marker; the hel-micro tag page, the tags list and the archive list the posts', async ({
+    // One load of the blog list; the tag pages, the archive, the list again (by its path without the
+    // slash) and a post are reached client-side, as a reader's link does.
+    test('the blog list shows excerpts cut at the truncate marker; the hel-micro tag page, the tags list and the archive list the posts; the list has its heading without the slash; "read more" links are named by their text; a post has one h1', async ({
       page,
       request,
     }) => {
@@ -192,7 +226,15 @@ for (const locale of locales) {
         await clientNavigate(page, tagUrl);
         await expect(page.locator('main h1'), tagUrl).toContainText('hel-micro');
         await expect(page.locator(`main article h2 a[href="${locale.base}blog/change1/"]`), tagUrl).toHaveCount(1);
+        await expectScreen(
+          page,
+          SCREENS.find((sc) => sc.route === 'blog/tags/hel-micro/')!,
+          locale.name,
+        );
       });
+
+      await test.step('"read more" links on the tag page have an accessible name that contains their visible text', () =>
+        expectReadMoreNames(page, `${locale.base}blog/tags/hel-micro/`));
 
       await test.step('the tags list has every tag', async () => {
         const tagsUrl = `${locale.base}blog/tags/`;
@@ -216,6 +258,24 @@ for (const locale of locales) {
             `${post.slug} on ${archiveUrl}`,
           ).toHaveCount(1);
         }
+      });
+
+      await test.step('the blog list has its heading when reached as /blog without the slash', async () => {
+        // From the archive, whose h1 is another: the list's heading shows only if its route rendered.
+        for (const path of [`${locale.base}blog`, `${locale.base}blog/`]) {
+          await clientNavigate(page, path);
+          await expect(page.locator('main article').first()).toBeVisible();
+          await expect(page.getByRole('heading', {level: 1}), path).toHaveText(blogHeading[locale.name]);
+        }
+      });
+
+      await test.step('"read more" links on the list have an accessible name that contains their visible text', () =>
+        expectReadMoreNames(page, `${locale.base}blog/`));
+
+      await test.step('a single post is not the list: its one h1 is the post title', async () => {
+        await clientNavigate(page, `${locale.base}blog/change1`);
+        await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+        await expect(page.getByRole('heading', {level: 1})).not.toHaveText(blogHeading[locale.name]);
       });
     });
 

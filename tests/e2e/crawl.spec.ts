@@ -177,7 +177,7 @@ type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
  * `dataSaver`): a prefetch fetches the chunks of a linked page, which the crawl loads itself, and about
  * 30 prefetches a page were a fifth of the crawl's load time (load phase 33.9 and 33.7 s against 46.6
  * and 40.8 s for the same 36 pages, A/B/A/B). Prefetching itself is tested in
- * colour-scroll-prefetch.spec.ts and weight.spec.ts.
+ * link-prefetch.spec.ts and weight.spec.ts.
  */
 async function crawlContext(newContext: NewContext, width: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
   const context = await newContext({

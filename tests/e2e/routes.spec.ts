@@ -9,6 +9,7 @@
 // hydrated render the sitemap crawl (tests/e2e/crawl.spec.ts) loads without a mismatch. The not-found page's
 // hydration under each route prefix (site, docs, blog) is loaded in zh-Hans; en loads the docs one (its text;
 // tests/e2e/not-found-and-crash.spec.ts loads a site path in both locales).
+import type {Page} from '@playwright/test';
 import {clientNavigate, expect, expectSameDocument, hydrated, open, test} from './support/fixtures';
 import {fetchStatic} from './support/html';
 import {LOCALES, SCREENS, localeBase, type Locale, type Screen} from './support/routes';
@@ -140,3 +141,61 @@ for (const locale of LOCALES) {
     await expectSameDocument(page);
   });
 }
+
+// The alias is the same plugin for every page and locale: a doc and a post, in both locales, and a
+// path without its slash.
+test('a path ending in .html (or without its slash) shows its page on a direct load, without a console error', async ({
+  page,
+}) => {
+  // GitHub Pages serves `x.html`, a copy of the page (src/plugins/html-aliases), for `/x.html` and
+  // `/x`: status 200, no reload, and no console error at all (React's hydration error #418 above all).
+  for (const [locale, path, route] of [
+    ['zh-Hans', '/limu/docs/intro.html', 'docs/intro/'],
+    ['en', '/limu/en/blog/change1.html', 'blog/change1/'],
+    ['en', '/limu/en/docs/intro', 'docs/intro/'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page).toHaveURL(`${localeBase(locale)}${route}`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectScreen(
+      page,
+      SCREENS.find((s) => s.route === route)!,
+      locale,
+    );
+  }
+});
+
+// ARCHITECTURE.md §4: where a client-side route change leaves the window.
+test.describe('route change scrolling', () => {
+  const tallPage = async (page: Page) => {
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.main-wrapper')!.style.minHeight = '5000px';
+    });
+  };
+
+  test('a new page starts at the top; a hash scrolls to its target; a query-only change does not scroll', async ({
+    page,
+  }) => {
+    await open(page, '/limu/docs/api/basic/produce/');
+    await tallPage(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Query only: stays where it is.
+    await clientNavigate(page, '/limu/docs/api/basic/produce/?view=compact');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Another page: back to the top.
+    const link = page.locator('aside a.menu__link[href="/limu/docs/api/basic/current/"]').first();
+    if (await link.isVisible()) await link.click();
+    else await clientNavigate(page, '/limu/docs/api/basic/current/');
+    await expect(page.locator('h1').first()).toHaveText('current');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A hash: its heading is scrolled into view.
+    const id = await page.locator('.theme-doc-markdown h2[id]').last().getAttribute('id');
+    expect(id).toBeTruthy();
+    await clientNavigate(page, `/limu/docs/api/basic/produce/#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await expectSameDocument(page);
+  });
+});

@@ -92,59 +92,6 @@ async function axe(page: Page, selector: string, where: string) {
   expect(await axeViolations(page, {include: [selector], tags: ['wcag2a', 'wcag2aa']}), where).toEqual([]);
 }
 
-test(`${ZH.prefix}docs/intro/: Run executes the sample in a worker, then edited code, then Reset; the \`// =>\` marks; at 1280 and 390 px`, async ({
-  page,
-}) => {
-  const intro = `${ZH.prefix}docs/intro/`;
-  const sample = await startFirstSample(page, intro);
-  const output = sample.getByTestId('run-output');
-  const lines = output.locator('pre');
-  await test.step('Run executes the sample, then edited code, then Reset', async () => {
-    // A doc sample runs cleanly: the tests hold every sample to that.
-    await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
-    await expect(output).not.toBeEmpty();
-    const original = await sample.locator('textarea').inputValue();
-
-    await runCode(sample, PROGRAM, ZH.run);
-    await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
-    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
-
-    await sample.getByRole('button', {name: ZH.reset}).click();
-    await expect(sample.locator('textarea')).toHaveValue(original);
-    await expect(lines).toHaveCount(0);
-  });
-  await test.step('every `// =>` line shows its value with ✓ or ✗ (and both values), the last bare expression its value', async () => {
-    await runCode(sample, MARKS, ZH.run);
-    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
-    await expect(lines).toHaveText([
-      `next.n → 2  ${ZH.ok}`,
-      `next.n → 2  ${ZH.differs}3`,
-      `next === base → no error  ${ZH.differs}throws: nope`,
-      'next → { n: 2 }',
-    ]);
-    await expect(lines.nth(0)).toHaveAttribute('data-check', 'ok');
-    await expect(lines.nth(1)).toHaveAttribute('data-check', 'differs');
-    // The mark is said in words, so it does not rest on colour or the symbol alone.
-    expect(await axeViolations(page, {include: ['[data-testid="run-output"]']})).toEqual([]);
-  });
-  await test.step('a thrown error names its line in Chinese (the behaviour is the en intro test)', async () => {
-    await runCode(sample, THROWS, ZH.run);
-    await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
-    await expect(lines.nth(1)).toContainText('第 3 行');
-  });
-  await test.step('at 390 px (narrowed in place): Run, the output and Reset fit and work', async () => {
-    await resize(page);
-    await runCode(sample, PROGRAM, ZH.run);
-    await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
-    for (const part of [sample.getByRole('button', {name: ZH.reset}), output]) {
-      const box = (await part.boundingBox())!;
-      expect(box.x + box.width, 'inside the 390 px screen').toBeLessThanOrEqual(390);
-    }
-    await sample.getByRole('button', {name: ZH.reset}).click();
-    await expect(lines).toHaveCount(0);
-  });
-});
-
 test(`${EN.prefix}docs/intro/: the live sample by keyboard; a thrown error, an endless loop, printed HTML; axe in both modes`, async ({
   page,
 }) => {
@@ -358,7 +305,9 @@ function recordScripts(page: Page) {
   return {state, files, kib};
 }
 
-test(`${ZH.prefix}docs/intro/: only js/ts blocks get a Run button; the editor and worker code load on the first Run only, and never on pages without samples`, async ({
+// One load of the zh-Hans intro: what the page fetches before and on the first Run goes first, then
+// what Run, edits and Reset do with the same sample, at 1280 and then 390 px.
+test(`${ZH.prefix}docs/intro/: only js/ts blocks get a Run button; the editor and worker code load on the first Run only, and never on pages without samples; Run executes the sample in a worker, then edited code, then Reset; the \`// =>\` marks; at 1280 and 390 px`, async ({
   page,
 }, info) => {
   const rec = recordScripts(page);
@@ -398,6 +347,54 @@ test(`${ZH.prefix}docs/intro/: only js/ts blocks get a Run button; the editor an
   const note = `intro page (zh-Hans) JS at load: ${rec.kib(atLoad)} KiB in ${atLoad.length} files; first Run adds ${rec.kib(afterRun)} KiB in ${afterRun.length} files (${afterRun.map((f) => f.split('/').pop()).join(', ')})`;
   info.annotations.push({type: 'bytes', description: note});
   console.log(note);
+
+  const intro = `${ZH.prefix}docs/intro/`;
+  const output = sample.getByTestId('run-output');
+  const lines = output.locator('pre');
+  await test.step('Run executes the sample, then edited code, then Reset', async () => {
+    // A doc sample runs cleanly: the tests hold every sample to that.
+    await expect(sample, `${intro}: first sample`).toHaveAttribute('data-runnable-status', 'done');
+    await expect(output).not.toBeEmpty();
+    const original = await sample.locator('textarea').inputValue();
+
+    await runCode(sample, PROGRAM, ZH.run);
+    await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+
+    await sample.getByRole('button', {name: ZH.reset}).click();
+    await expect(sample.locator('textarea')).toHaveValue(original);
+    await expect(lines).toHaveCount(0);
+  });
+  await test.step('every `// =>` line shows its value with ✓ or ✗ (and both values), the last bare expression its value', async () => {
+    await runCode(sample, MARKS, ZH.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'done');
+    await expect(lines).toHaveText([
+      `next.n → 2  ${ZH.ok}`,
+      `next.n → 2  ${ZH.differs}3`,
+      `next === base → no error  ${ZH.differs}throws: nope`,
+      'next → { n: 2 }',
+    ]);
+    await expect(lines.nth(0)).toHaveAttribute('data-check', 'ok');
+    await expect(lines.nth(1)).toHaveAttribute('data-check', 'differs');
+    // The mark is said in words, so it does not rest on colour or the symbol alone.
+    expect(await axeViolations(page, {include: ['[data-testid="run-output"]']})).toEqual([]);
+  });
+  await test.step('a thrown error names its line in Chinese (the behaviour is the en intro test)', async () => {
+    await runCode(sample, THROWS, ZH.run);
+    await expect(sample).toHaveAttribute('data-runnable-status', 'failed');
+    await expect(lines.nth(1)).toContainText('第 3 行');
+  });
+  await test.step('at 390 px (narrowed in place): Run, the output and Reset fit and work', async () => {
+    await resize(page);
+    await runCode(sample, PROGRAM, ZH.run);
+    await expect(lines).toHaveText(["new Set(['fast', 'small'])", 'shared? false']);
+    for (const part of [sample.getByRole('button', {name: ZH.reset}), output]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, 'inside the 390 px screen').toBeLessThanOrEqual(390);
+    }
+    await sample.getByRole('button', {name: ZH.reset}).click();
+    await expect(lines).toHaveCount(0);
+  });
 
   await test.step('a stopped endless loop says so in Chinese (the behaviour is the en intro test)', async () => {
     await runCode(sample, ENDLESS, ZH.run);

@@ -134,7 +134,7 @@ for (const locale of LOCALES) {
     const box = page.locator('input.navbar__search-input').first();
     await box.click();
     await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
-    // Pasted: one input, so the hits are the whole message's (see reader-fixes.spec.ts).
+    // Pasted: one input, so the hits are the whole message's (see `pastedErrorMessage` in search.spec.ts).
     await page.keyboard.insertText(REVOKED);
     const hit = page.locator(`[role="listbox"][data-query=${JSON.stringify(REVOKED)}] [role="option"]`).first();
     await expect(hit, 'the first hit in the box').toContainText(ENGINE_MESSAGES[0].message);

@@ -7,10 +7,12 @@ import type {Locator, Page, Request, Route} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {
   DESKTOP_VIEWPORT,
+  colourToggle,
   expect,
   hydrated,
   LOCALES,
   localeBase,
+  navbarPlace,
   PHONE_VIEWPORT,
   resize,
   test,
@@ -120,6 +122,75 @@ async function expectHitsFor(page: Page, terms: readonly string[]) {
     .toEqual(expect.arrayContaining([...terms]));
 }
 
+/** WCAG contrast of a text's colour against its background (both opaque rgb()). */
+function contrastOf(el: Locator): Promise<{ratio: number; background: string}> {
+  return el.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+    return {ratio: (a + 0.05) / (b + 0.05), background: style.backgroundColor};
+  });
+}
+
+/**
+ * The jump to the entry hid the navbar (hide on scroll). As a reader does, scroll up to bring it back,
+ * and press the toggle once the bar has slid in: pressed while the bar still moves, the mouse went down
+ * on the button and up on the bar, and no click reached the button (5 of 100 runs).
+ */
+async function toDark(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => navbarPlace(page), 'the navbar has slid in').toBe('shown');
+  await colourToggle(page.locator('nav.navbar')).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/**
+ * A pasted error message and Enter in the navbar's box open its catalogue entry; the page marks the
+ * searched terms in the article in the theme's tint, readable in both colour modes; in dark mode the
+ * announcement bar is dark too. Leaves the page in dark mode.
+ */
+async function pastedErrorMessage(page: Page, base: string, message: string): Promise<void> {
+  await box(page).click();
+  await box(page).fill('');
+  // Pasted, as a reader does with an error message: one input, so the hits are the whole message's
+  // (typed key by key, Enter could land on a hit listed for a part of it while the rest was searched).
+  await page.keyboard.insertText(message);
+  await expect(
+    page.locator(`[role="listbox"][data-query=${JSON.stringify(message)}] [role="option"]`).first(),
+  ).toBeVisible({timeout: 15_000});
+  await page.keyboard.press('Enter');
+  const anchor = message.startsWith('can not')
+    ? 'can-not-mutate-state-at-readonly-mode'
+    : 'produce-callback-is-not-a-function';
+  await expect(page).toHaveURL((url) => url.pathname === `${base}docs/api/errors/` && url.hash === `#${anchor}`);
+  const entry = page.locator(`h3#${anchor}`);
+  await expect(entry).toBeInViewport();
+
+  // The terms are marked in the article, not in the breadcrumbs, in the theme's tint.
+  const marks = page.locator('main article mark[data-search-term]');
+  await expect(marks.first()).toBeAttached();
+  await expect(page.locator('.theme-doc-breadcrumbs mark')).toHaveCount(0);
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') await toDark(page);
+    const {ratio, background} = await contrastOf(marks.first());
+    expect(background, `${mode}: not the browser's yellow`).not.toBe('rgb(255, 255, 0)');
+    expect(ratio, `${mode}: marked text contrast`).toBeGreaterThanOrEqual(4.5);
+  }
+  // Dark mode: the announcement bar is dark too, its text readable.
+  const bar = page.locator('.theme-announcement-bar');
+  const {ratio, background} = await contrastOf(bar);
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(Math.max(r, g, b), `announcement bar background ${background} in dark mode`).toBeLessThan(80);
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+}
+
 for (const l of PER_LOCALE) {
   test.describe(`search ${l.lang}`, () => {
     // One load: the first query from the home page, each next one from the page the last one
@@ -189,100 +260,74 @@ for (const l of PER_LOCALE) {
   });
 }
 
-test('zh-Hans: nothing of the search is downloaded before the box is focused', async ({page}) => {
-  const l = ZH;
-  const search: string[] = [];
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.add(r.url());
-    if (isSearchRequest(r)) search.push(r.url());
-  });
-  await page.goto(`${l.base}docs/intro/`);
-  await page.waitForLoadState('networkidle');
-  await expect(box(page)).toHaveAttribute('placeholder', l.placeholder);
-  expect(search, `${l.base}docs/intro/ requested search assets before focus`).toEqual([]);
-  const before = scripts.size;
-
-  await typeQuery(page, 'limu');
-  await expect(hits(page).first()).toBeVisible();
-  const data = search.filter((u) => u.includes('/search-data/'));
-  expect(
-    data.some((u) => u.endsWith(`${l.base}search-data/docs.json`)),
-    'the section list is fetched on focus',
-  ).toBe(true);
-  expect(
-    data.some((u) => /\/search-data\/[0-9a-f]{10}\/li\.json$/.test(u)),
-    'the shard of the words beginning "li" is fetched for "limu"',
-  ).toBe(true);
-  expect(
-    data.every((u) => new URL(u).pathname.startsWith(`${l.base}search-data/`)),
-    `only this locale’s data: ${data.join(', ')}`,
-  ).toBe(true);
-  // Split by word: a query fetches a few shards, never the whole index.
-  expect(data.length, `search data requests: ${data.join(', ')}`).toBeLessThanOrEqual(4);
-  expect(scripts.size, 'the search runtime arrives on focus').toBeGreaterThan(before);
-});
-
-test('zh-Hans: arrows move through hits, Escape closes the list', async ({page}) => {
-  await page.goto(ZH.base);
-  await typeQuery(page, 'createDraft');
-  await expect(hits(page).nth(1)).toBeVisible();
-  // The list is final once it shows the hits of the whole query (a later update resets the arrows).
-  await expectHitsFor(page, ['createdraft']);
-  await page.keyboard.press('ArrowDown');
-  await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[role="listbox"]').first()).toBeHidden();
-});
-
-// The English "No results" and the English data: here; the Chinese ones: the odd-input test.
-test('en: the shortcut focuses the box; a query with no hit says so, from this locale’s data', async ({page}) => {
-  const l = EN;
-  const data: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/search-data/')) data.push(r.url());
-  });
-  await page.goto(`${l.base}docs/intro/`);
-  // The shortcut is a listener of the hydrated page (a click on the box before that is handed over).
-  await hydrated(page);
-  await page.locator('main').click({position: {x: 5, y: 5}});
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
-  await expect(box(page)).toBeFocused();
-
-  await test.step('a query with no hit says so', async () => {
-    await box(page).pressSequentially('qqzzxxvvkk');
-    await expect(page.locator('[role="listbox"]').first()).toContainText(l.noResults);
-    await expect(hits(page)).toHaveCount(0);
-    expect(
-      data.some((u) => u.endsWith(`${l.base}search-data/docs.json`)),
-      `the English section list is fetched: ${data.join(', ')}`,
-    ).toBe(true);
-    expect(
-      data.every((u) => new URL(u).pathname.startsWith(`${l.base}search-data/`)),
-      `only this locale’s data: ${data.join(', ')}`,
-    ).toBe(true);
-  });
-});
-
 // Marks on the target page: two searches in a row, in each locale, one way round each. zh-Hans
 // starts from a doc page (the docs layout, and with it the navbar's box, stays mounted), en from
 // the home page (the navbar is mounted anew with the docs layout).
-{
-  const [[q1, path1, h1a, terms1], [q2, path2, h1b, terms2]] = ZH.marked;
-  test(`zh-Hans: a hit picked with Enter, then one clicked, mark their terms on the target page`, async ({page}) => {
-    await page.goto(`${ZH.base}docs/intro/`);
-    await typeQuery(page, q1);
-    await expectHitsFor(page, terms1);
-    await page.keyboard.press('Enter');
-    await expectMarked(page, path1, h1a, terms1);
+const ERROR_MESSAGE = {
+  'zh-Hans': 'can not mutate state at readOnly mode!',
+  en: 'produce callback is not a function',
+} as const;
 
-    // A second search from the page the first one opened.
-    await openSearch(page);
-    await box(page).fill(q2);
-    await expectHitsFor(page, terms2);
-    await hits(page).first().click();
-    await expectMarked(page, path2, h1b, terms2);
+// One load of /limu/docs/intro/: first what a page whose box was never focused fetches (so first),
+// then searches from the box, each from the page the one before opened.
+{
+  const l = ZH;
+  const [[q1, path1, h1a, terms1], [q2, path2, h1b, terms2]] = ZH.marked;
+  test(`zh-Hans ${l.base}docs/intro/: nothing of the search is downloaded before the box is focused; a hit picked with Enter, then one clicked, mark their terms; a pasted error message opens its catalogue entry, terms marked readably in both modes`, async ({
+    page,
+  }) => {
+    const search: string[] = [];
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+      if (isSearchRequest(r)) search.push(r.url());
+    });
+    await page.goto(`${l.base}docs/intro/`);
+    await test.step('nothing of the search is downloaded before the box is focused; focus fetches a few shards of this locale', async () => {
+      await page.waitForLoadState('networkidle');
+      await expect(box(page)).toHaveAttribute('placeholder', l.placeholder);
+      expect(search, `${l.base}docs/intro/ requested search assets before focus`).toEqual([]);
+      const before = scripts.size;
+
+      await typeQuery(page, 'limu');
+      await expect(hits(page).first()).toBeVisible();
+      const data = search.filter((u) => u.includes('/search-data/'));
+      expect(
+        data.some((u) => u.endsWith(`${l.base}search-data/docs.json`)),
+        'the section list is fetched on focus',
+      ).toBe(true);
+      expect(
+        data.some((u) => /\/search-data\/[0-9a-f]{10}\/li\.json$/.test(u)),
+        'the shard of the words beginning "li" is fetched for "limu"',
+      ).toBe(true);
+      expect(
+        data.every((u) => new URL(u).pathname.startsWith(`${l.base}search-data/`)),
+        `only this locale’s data: ${data.join(', ')}`,
+      ).toBe(true);
+      // Split by word: a query fetches a few shards, never the whole index.
+      expect(data.length, `search data requests: ${data.join(', ')}`).toBeLessThanOrEqual(4);
+      expect(scripts.size, 'the search runtime arrives on focus').toBeGreaterThan(before);
+    });
+
+    await test.step('a hit picked with Enter, then one clicked, mark their terms on the target page', async () => {
+      // The box still holds the query above: emptied, then typed key by key.
+      await openSearch(page);
+      await box(page).fill('');
+      await box(page).pressSequentially(q1);
+      await expectHitsFor(page, terms1);
+      await page.keyboard.press('Enter');
+      await expectMarked(page, path1, h1a, terms1);
+
+      // A second search from the page the first one opened.
+      await openSearch(page);
+      await box(page).fill(q2);
+      await expectHitsFor(page, terms2);
+      await hits(page).first().click();
+      await expectMarked(page, path2, h1b, terms2);
+    });
+
+    await test.step('Enter on a pasted error message opens its catalogue entry, terms marked readably in both modes; the announcement bar turns dark', () =>
+      pastedErrorMessage(page, l.base, ERROR_MESSAGE[l.lang]));
   });
 
   test('zh-Hans: a result opened from the results page marks its terms', async ({page}) => {
@@ -315,8 +360,49 @@ test('en: the shortcut focuses the box; a query with no hit says so, from this l
   });
 }
 
-// On the Chinese site: its word segmenter takes the odd input (the same code splits English).
-test('zh-Hans: odd input shows no error and is rendered as text; a query with no hit says so', async ({page}) => {
+// The English "No results" and the English data: here; the Chinese ones: the odd-input test. One load
+// of /limu/en/docs/intro/: the shortcut first (on a box never focused), then a pasted message.
+test('en /limu/en/docs/intro/: the shortcut focuses the box; a query with no hit says so, from this locale’s data; a pasted error message opens its catalogue entry, terms marked readably in both modes', async ({
+  page,
+}) => {
+  const l = EN;
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/search-data/')) data.push(r.url());
+  });
+  await page.goto(`${l.base}docs/intro/`);
+  await test.step('the shortcut focuses the box', async () => {
+    // The shortcut is a listener of the hydrated page (a click on the box before that is handed over).
+    await hydrated(page);
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.locator('[data-search-state="ready"]')).toHaveCount(1);
+    await expect(box(page)).toBeFocused();
+  });
+
+  await test.step('a query with no hit says so', async () => {
+    await box(page).pressSequentially('qqzzxxvvkk');
+    await expect(page.locator('[role="listbox"]').first()).toContainText(l.noResults);
+    await expect(hits(page)).toHaveCount(0);
+    expect(
+      data.some((u) => u.endsWith(`${l.base}search-data/docs.json`)),
+      `the English section list is fetched: ${data.join(', ')}`,
+    ).toBe(true);
+    expect(
+      data.every((u) => new URL(u).pathname.startsWith(`${l.base}search-data/`)),
+      `only this locale’s data: ${data.join(', ')}`,
+    ).toBe(true);
+  });
+
+  await test.step('Enter on a pasted error message opens its catalogue entry, terms marked readably in both modes; the announcement bar turns dark', () =>
+    pastedErrorMessage(page, l.base, ERROR_MESSAGE[l.lang]));
+});
+
+// On the Chinese site: its word segmenter takes the odd input (the same code splits English). One load
+// of the home page: the arrows first, then the odd input typed into the same box.
+test('zh-Hans /limu/: arrows move through hits, Escape closes the list; odd input shows no error and is rendered as text; a query with no hit says so', async ({
+  page,
+}) => {
   const l = ZH;
   const odd = ['<script>alert(1)</script>', '%', '%E0%A4%A', 'x'.repeat(500), '🦄🚀 不可变 ✨'];
   const errors: string[] = [];
@@ -329,20 +415,36 @@ test('zh-Hans: odd input shows no error and is rendered as text; a query with no
     void d.dismiss();
   });
   await page.goto(l.base);
-  await typeQuery(page, 'qqzzxxvvkk');
-  await expect(page.locator('[role="listbox"]').first()).toContainText(l.noResults);
-  await expect(hits(page)).toHaveCount(0);
-  for (const q of odd) {
-    await box(page).fill(q);
-    await expect(box(page)).toHaveValue(q);
-    await expect(page.locator('[role="listbox"]').first()).toBeVisible();
-    await expect(page.locator('[role="listbox"] script')).toHaveCount(0);
-  }
-  for (const q of odd) {
-    await page.goto(`${l.base}search/?q=${encodeURIComponent(q)}`);
-    await expect(page.locator('h1')).toContainText(q.length > 100 ? q.slice(0, 100) : q);
-    await expect(page.locator('#__docusaurus script')).toHaveCount(0);
-  }
+  await test.step('arrows move through hits, Escape closes the list', async () => {
+    await typeQuery(page, 'createDraft');
+    await expect(hits(page).nth(1)).toBeVisible();
+    // The list is final once it shows the hits of the whole query (a later update resets the arrows).
+    await expectHitsFor(page, ['createdraft']);
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="listbox"]').first()).toBeHidden();
+  });
+  await test.step('a query with no hit says so; odd input in the box is rendered as text', async () => {
+    // The box still holds the query above: emptied first.
+    await box(page).fill('');
+    await typeQuery(page, 'qqzzxxvvkk');
+    await expect(page.locator('[role="listbox"]').first()).toContainText(l.noResults);
+    await expect(hits(page)).toHaveCount(0);
+    for (const q of odd) {
+      await box(page).fill(q);
+      await expect(box(page)).toHaveValue(q);
+      await expect(page.locator('[role="listbox"]').first()).toBeVisible();
+      await expect(page.locator('[role="listbox"] script')).toHaveCount(0);
+    }
+  });
+  await test.step('odd input on the results page is rendered as text', async () => {
+    for (const q of odd) {
+      await page.goto(`${l.base}search/?q=${encodeURIComponent(q)}`);
+      await expect(page.locator('h1')).toContainText(q.length > 100 ? q.slice(0, 100) : q);
+      await expect(page.locator('#__docusaurus script')).toHaveCount(0);
+    }
+  });
   expect(errors, `errors on ${l.base} for odd queries`).toEqual([]);
 });
 

@@ -91,7 +91,7 @@ export async function colourCombinations(
  * slides back in, so the press can start on the button and end beside it: no click, the mode unchanged
  * (the button left focused), as in two CI runs on a loaded machine. Below 996 px the button is hidden
  * (the reader's copy is in the mobile menu): the same dispatch switches the page without the menu.
- * A reader's own clicks on the toggle are tested in colour-scroll-prefetch.spec.ts and early-press.spec.ts.
+ * A reader's own clicks on the toggle are tested in chrome.spec.ts and early-press.spec.ts.
  */
 export async function switchMode(page: Page, mode: Mode): Promise<void> {
   // One round trip (this runs once or twice on every page of the crawl).

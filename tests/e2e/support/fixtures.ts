@@ -66,7 +66,7 @@ export const test = base.extend<{
    * Whether the pages of the test's context see a normal connection, on which Docusaurus prefetches
    * the code of every linked page in view (about 30 requests a page). Off by default: the pages see a
    * data-saver connection, as in the crawl, on which Docusaurus neither prefetches nor preloads on hover.
-   * Prefetching is tested where it is the subject (colour-scroll-prefetch.spec.ts, `test.use({prefetch:
+   * Prefetching is tested where it is the subject (link-prefetch.spec.ts, `test.use({prefetch:
    * true})`; weight.spec.ts), and is on where a test needs a hover's preload (chrome.spec.ts, the fast page
    * change without a progress bar). A prefetch fetches
    * the chunks the crawl's load of the linked page fetches. Interleaved A/B/A/B/A/B on chrome, search,
@@ -223,4 +223,17 @@ export async function mainThreadAnswers(page: Page, ms = 5000): Promise<boolean>
     page.evaluate(() => true),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
+}
+
+/**
+ * Where the navbar is once it has stopped sliding (it hides on scroll down, src/theme/Navbar/Layout):
+ * `hidden` wholly above the window, `shown` its top in the window. What the reader sees, not the
+ * class that moves it; `sliding` while a transition runs, so a poll waits for the bar to settle.
+ */
+export function navbarPlace(page: Page): Promise<'hidden' | 'shown' | 'sliding' | 'partly shown'> {
+  return page.locator('nav.navbar').evaluate((nav) => {
+    if (nav.getAnimations().length > 0) return 'sliding';
+    const r = nav.getBoundingClientRect();
+    return r.bottom <= 0 ? 'hidden' : r.top >= 0 ? 'shown' : 'partly shown';
+  });
 }
