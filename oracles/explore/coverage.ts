@@ -53,7 +53,12 @@ export const FEATURES: Feature[] = [
     en: 'Sets of primitives',
     test: (b) => b.set instanceof Set && b.set.size > 0,
   },
-  {id: 'set-objects', zh: '对象的 Set', en: 'Sets of objects'},
+  {
+    id: 'set-objects',
+    zh: '对象的 Set',
+    en: 'Sets of objects',
+    test: (b) => b.items instanceof Set && b.items.size > 0,
+  },
   {
     id: 'array-objects',
     zh: '对象数组',

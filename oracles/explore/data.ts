@@ -121,6 +121,21 @@ export function sampleOf(f: Found): string {
     return [...head, `produce(base, recipe); // => throws: ${got.threw}`, ''].join('\n');
   }
   if (f.difference.kind === 'snapshot') return snapshotSample(f, got.snapshots ?? []);
+  if (f.difference.kind === 'base-changed') {
+    // The base itself changed: the sample keeps a copy of it from before produce to compare with.
+    const part = partOf(f.difference.path);
+    if (!part) throw new Error(`explore: ${f.id}: no part of the base to show for ${f.difference.path}`);
+    const value = (root: unknown) => (root as Record<string, unknown>)[part];
+    return [
+      ...head,
+      'const before = structuredClone(base);',
+      'produce(base, recipe);',
+      '',
+      `base.${part}; // => ${formatValue(value(got.base))}`,
+      `before.${part}; // => ${formatValue(value(buildBase(recipe.base)))}`,
+      '',
+    ].join('\n');
+  }
   return [
     ...head,
     'const next = produce(base, recipe);',

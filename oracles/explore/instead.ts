@@ -154,6 +154,36 @@ const next = produce(base, (draft) => {
 Object.keys(next.obj); // => ['a', 'extra']
 `,
   },
+  'set-item-edit-changes-base': {
+    zh: '不要直接改从 Set 里取出的对象：用展开后的新对象组成一个新 Set，整个赋回去。',
+    en: 'Do not change an object taken out of the Set: build a new Set of changed copies and assign it back.',
+    code: `import { produce } from 'limu';
+
+const base = { items: new Set([{ n: 0 }, { n: 1 }]) };
+const next = produce(base, (draft) => {
+  draft.items = new Set([...draft.items].map((item) => ({ ...item, n: item.n + 10 })));
+});
+
+next.items; // => new Set([{ n: 10 }, { n: 11 }])
+base.items; // => new Set([{ n: 0 }, { n: 1 }])
+`,
+  },
+  'set-foreach-put-back': {
+    zh: '调用过 forEach 之后还要删除元素或清空时，用 current 取出这个 Set 的普通副本，过滤后组成新 Set 整个赋回去。',
+    en: 'When items must be deleted or cleared after forEach, take a plain copy of the Set with current, filter it into a new Set and assign that back.',
+    code: `import { produce, current } from 'limu';
+
+const base = { items: new Set([{ n: 0 }, { n: 1 }]) };
+const next = produce(base, (draft) => {
+  draft.items.forEach((item) => {
+    item.n += 10;
+  });
+  draft.items = new Set([...current(draft.items)].filter((item) => item.n !== 10));
+});
+
+next.items; // => new Set([{ n: 11 }])
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

@@ -98,14 +98,25 @@ export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...OP_KINDS), sm
 /** The `keyed` Map of a base, half the time. */
 const keyedArb = fc.option(fc.array(small, {maxLength: BASE_KEYS.length}), {nil: undefined, freq: 2});
 
+/** The `items` Set of objects of a base, half the time. */
+const itemsArb = fc.option(fc.array(small, {maxLength: 3}), {nil: undefined, freq: 2});
+
 /**
- * `keyed` is drawn after the ops, so that the rest of each recipe of a seed is what it was before the
- * Map with keys of every kind was added (the classes found and their minimal recipes stay comparable).
+ * `keyed` and `items` are drawn after the ops, so that the rest of each recipe of a seed is what it was
+ * before each was added (the classes found and their minimal recipes stay comparable).
  */
 export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
   return fc
-    .record({base: baseArb, ops: fc.array(opArb, {minLength: 1, maxLength: maxOps}), keyed: keyedArb})
-    .map(({base, ops, keyed}) => ({base: keyed === undefined ? base : {...base, keyed}, ops}));
+    .record({
+      base: baseArb,
+      ops: fc.array(opArb, {minLength: 1, maxLength: maxOps}),
+      keyed: keyedArb,
+      items: itemsArb,
+    })
+    .map(({base, ops, keyed, items}) => ({
+      base: {...base, ...(keyed === undefined ? {} : {keyed}), ...(items === undefined ? {} : {items})},
+      ops,
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +132,7 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.set) base.set = new Set(spec.set);
   if (spec.ref !== undefined && list && list.length) base.ref = list[spec.ref % list.length];
   if (spec.keyed) base.keyed = new Map(spec.keyed.map((n, i) => [BASE_KEYS[i].value, n]));
+  if (spec.items) base.items = new Set(spec.items.map((n) => ({n})));
   return base;
 }
 
@@ -139,6 +151,7 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
     statements.some((s) => /[(,] ?id[,)]/.test(s));
   if (spec.keyed)
     parts.push(`keyed: new Map([${spec.keyed.map((n, i) => `[${BASE_KEYS[i].code}, ${n}]`).join(', ')}])`);
+  if (spec.items) parts.push(`items: new Set([${spec.items.map((n) => `{ n: ${n} }`).join(', ')}])`);
   const head =
     (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') + (usesId ? 'const id = { id: 1 };\n' : '');
   return `${head}const base = { ${parts.join(', ')} };`;
@@ -216,6 +229,9 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
   const len: number = array ? array.value.length : 0;
   // A Map op goes to `keyed` when the base has it and `a` is odd, or when there is no `map`.
   const keyed = state.keyed instanceof Map && (a % 2 === 1 || !(state.map instanceof Map));
+  // A Set op goes to `items` (a Set of objects) likewise: when the base has it and `a` is odd, or when there is no `set`.
+  const items = state.items instanceof Set && (a % 2 === 1 || !(state.set instanceof Set));
+  const itemCount: number = items ? state.items.size : 0;
   switch (kind) {
     case 'read': {
       const t = anyTarget(state, a, b);
@@ -293,10 +309,14 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       if (keyed) return 'draft.keyed.clear();';
       return state.map instanceof Map ? 'draft.map.clear();' : null;
     case 'setAdd':
+      if (items) return `draft.items.add({ n: ${10 + b} });`;
       return state.set instanceof Set ? `draft.set.add(${b});` : null;
     case 'setDelete':
+      // An item is reached the way readers reach one: by iterating the Set.
+      if (items) return itemCount ? `draft.items.delete([...draft.items][${b % itemCount}]);` : null;
       return state.set instanceof Set ? `draft.set.delete(${b});` : null;
     case 'setClear':
+      if (items) return 'draft.items.clear();';
       return state.set instanceof Set ? 'draft.set.clear();' : null;
     case 'mapReadOnly': {
       if (keyed) {
@@ -323,6 +343,12 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return reads[c % reads.length];
     }
     case 'setReadOnly': {
+      if (items)
+        return [
+          `draft.items.has([...draft.items][${b % Math.max(itemCount, 1)}]);`,
+          'draft.items.size;',
+          'for (const item of draft.items) void item;',
+        ][c % 3];
       if (!(state.set instanceof Set)) return null;
       const reads = [
         `draft.set.has(${b});`,
@@ -349,6 +375,17 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       if (keyed) return 'draft.keyed.forEach(() => {});';
       return state.map instanceof Map ? 'draft.map.forEach(() => {});' : null;
     case 'setForEach':
+      if (items) {
+        // Editing the items: through forEach, for…of, values() or a spread (each hands out an item).
+        if (c % 5 === 4) return 'draft.items.forEach(() => {});';
+        if (!itemCount && c % 5 >= 2) return null;
+        return [
+          `draft.items.forEach((item) => { item.n = ${10 + b}; });`,
+          `for (const item of draft.items) item.n = ${10 + b};`,
+          `[...draft.items.values()][${b % Math.max(itemCount, 1)}].n = ${10 + b};`,
+          `[...draft.items][${b % Math.max(itemCount, 1)}].n = ${10 + b};`,
+        ][c % 5];
+      }
       return state.set instanceof Set ? 'draft.set.forEach(() => {});' : null;
     case 'current':
     case 'original': {

@@ -225,6 +225,48 @@ export class Trace {
     return out;
   }
 
+  /**
+   * The statements that change an item of the base's Set `part` that they got by for…of, values() or a
+   * spread (not forEach): the item is one of the base (a draft in the library), as plain JavaScript has it then.
+   */
+  iteratedBaseItemEdits(part: string): number[] {
+    const forOf = new RegExp(`^for \\(const item of ${esc(part)}\\) item\\.`);
+    const spread = new RegExp(`^(\\[\\.\\.\\.${esc(part)}(?:\\.values\\(\\))?\\]\\[\\d+\\])\\.\\w+ = `);
+    return this.statements.flatMap((statement, i) => {
+      const m = spread.exec(statement);
+      if (m) return this.plainAt(i, m[1]).fromBase ? [i] : [];
+      if (!forOf.test(statement)) return [];
+      const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
+      compile(this.statements.slice(0, i), [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+      const set = copy[part] as Set<object>;
+      return [...set].some((x) => origin.has(x)) ? [i] : [];
+    });
+  }
+
+  /**
+   * The items Set `part` holds when the recipe first calls forEach on it while it holds an item, as
+   * plain JavaScript has those objects at the end of the recipe (empty when there is no such call).
+   */
+  itemsAtFirstForEach(part: string): object[] {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    const forEach = new RegExp(`^${esc(part)}\\.forEach\\(`);
+    let held: object[] = [];
+    for (const statement of this.statements) {
+      const set = copy[part] as Set<object> | undefined;
+      if (!held.length && forEach.test(statement) && set instanceof Set) held = [...set];
+      compile([statement], [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+    }
+    return held;
+  }
+
   /** Whether the recipe calls current or original on an object that is not from the base. */
   snapshotOfNew(): boolean {
     const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
@@ -359,6 +401,8 @@ export function partOfPath(path: string): string | null {
 }
 
 const at = (d: Difference, part: string) => partOfPath(d.path) === part;
+/** The parts that are Sets: `set` (of numbers) and `items` (of objects). */
+const isSet = (part: string) => part === 'set' || part === 'items';
 const esc = (part: string) => `draft\\.${part}`;
 
 /** The last-read element of each index (a later read at the same index replaces an earlier one). */
@@ -416,7 +460,7 @@ export const RULES: Rule[] = [
   {
     id: 'map-own-methods',
     libs: ['limu'],
-    parts: ['map', 'set', 'keyed'],
+    parts: ['map', 'set', 'keyed', 'items'],
     rows: [
       'map-get-edit',
       'map-get-then-set-new',
@@ -436,17 +480,20 @@ export const RULES: Rule[] = [
       {
         zh: '对草稿 Map 调用过 get 或 forEach（对草稿 Set 调用过 forEach）',
         en: 'calls get or forEach on a draft Map (forEach on a draft Set)',
-        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${p === 'set' ? 'forEach' : '(get|forEach)'}\\(`)),
+        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${isSet(p) ? 'forEach' : '(get|forEach)'}\\(`)),
       },
       {
-        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算）',
-        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count)',
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算），或在 forEach 的回调里改过对象 Set 的元素',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count), or changes an item of a Set of objects inside forEach',
         test: (t, p) => {
           const ignored = t.undefinedToMissing();
           const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
           return (
-            t.has(new RegExp(`${esc(p)}\\.(${p === 'set' ? 'add' : 'set'}|delete|clear)\\(`)) ||
-            t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i))
+            t.has(new RegExp(`${esc(p)}\\.(${isSet(p) ? 'add' : 'set'}|delete|clear)\\(`)) ||
+            t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i)) ||
+            t
+              .where(new RegExp(`^${esc(p)}\\.forEach\\(\\(item\\) => \\{ item\\.`))
+              .some((i) => (t.plainValueAt(i, `draft.${p}.size`) as number) > 0)
           );
         },
       },
@@ -761,6 +808,59 @@ export const RULES: Rule[] = [
     },
   },
 
+  {
+    id: 'set-item-edit-changes-base',
+    libs: ['limu'],
+    parts: ['items'],
+    title: {
+      zh: '通过 for…of、values() 或展开取出 Set 里的对象再修改，原始数据也被改掉',
+      en: 'Changing an object item of a Set got by for…of, values() or a spread changes the base',
+    },
+    when: [
+      {
+        zh: '通过 for…of、values() 或展开运算符从草稿 Set 里取出原始数据中的对象元素，并修改它的属性',
+        en: 'takes an object item of the base from a draft Set by for…of, values() or the spread operator and changes a property of it',
+        test: (t, p) => t.iteratedBaseItemEdits(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '拿到的是原始数据里的对象本身而不是草稿，修改直接落在原始数据上，base 也跟着变了',
+      en: 'what it gets is the object of the base itself, not a draft, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        // The base itself, not the differences: a recipe whose result is unreadable has no base difference listed.
+        const diffs: Difference[] = [];
+        everyDiff(buildBase(t.recipe.base)[p], (t.judgement.got.base as Record<string, unknown>)[p], 'x', diffs);
+        return diffs.length > 0;
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+  {
+    id: 'set-foreach-put-back',
+    libs: ['limu'],
+    parts: ['items'],
+    title: {
+      zh: '对象 Set 调用 forEach 之后，delete 和 clear 不算数',
+      en: 'After forEach on a Set of objects, delete and clear do not count',
+    },
+    when: [
+      {
+        zh: '在草稿 Set 里有对象元素时调用它的 forEach（回调里什么都不做也算）',
+        en: 'calls forEach on a draft Set while it holds object items (even with a callback that does nothing)',
+        test: (t, p) => t.itemsAtFirstForEach(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '之后对 forEach 第一次运行时已在 Set 里的元素调用 delete 或 clear 都不算数，结束时这些元素（连同对它们的修改）都还在结果里，之后 add 的元素可能排到它们前面',
+      en: 'a later delete or clear of the items the Set held when forEach first ran does not count: at the end those items (with their changes) are all in the result, and items added later can come before them',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (!(got instanceof Set)) return false;
+        return t.itemsAtFirstForEach(p).every((item) => [...got].some((x) => sameButIgnored(item, x)));
+      },
+    },
+    explains: (d, _t, p) => at(d, p) && d.kind === 'value',
+  },
   {
     id: 'current-snapshot',
     libs: LIB_NAMES,

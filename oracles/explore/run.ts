@@ -66,7 +66,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
     delete base[key];
     yield {...r, base};
   }
-  for (const key of ['list', 'nums', 'map', 'set', 'keyed'] as const) {
+  for (const key of ['list', 'nums', 'map', 'set', 'keyed', 'items'] as const) {
     const xs = r.base[key];
     if (!xs) continue;
     for (let i = xs.length - 1; i >= 0; i -= 1) yield {...r, base: {...r.base, [key]: xs.filter((_, j) => j !== i)}};

@@ -32,6 +32,8 @@ export interface BaseSpec {
   map?: number[];
   /** A Set of numbers. */
   set?: number[];
+  /** A Set of objects: `{n}` per item. */
+  items?: number[];
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */

@@ -1,0 +1,76 @@
+// The oracle (oracles/explore/oracle.ts) on each kind of data the generator added after the first
+// exploration: it must tell a library that does what plain JavaScript does from one that does not.
+// The "libraries" here are hand-written: a right one runs the recipe on a copy, wrong ones leak into
+// the base, lose an edit or reorder the items.
+import {describe, expect, it} from 'vitest';
+import {concrete, copyWithOrigins, judgeAll, plainCurrent, type Lib} from '../../oracles/explore/oracle';
+import type {Recipe} from '../../oracles/explore/model';
+
+type Produce = Lib['produce'];
+
+const libWith = (produce: Produce): Lib => ({name: 'limu', produce, current: plainCurrent, original: (x) => x});
+
+/** Plain JavaScript on a copy: what every library should give. */
+const right = libWith((base, recipe) => {
+  const {copy} = copyWithOrigins(base);
+  recipe(copy);
+  return copy;
+});
+
+const kinds = (lib: Lib, recipe: Recipe) => judgeAll(lib, recipe).differences.map((d) => `${d.kind} ${d.path}`);
+
+describe('the oracle on Sets of objects', () => {
+  // for…of, forEach, a spread and add: each hands out or puts in an object item.
+  const recipes: Recipe[] = [
+    {base: {items: [0, 1]}, ops: [['setForEach', 1, 0, 1]]},
+    {base: {items: [0, 1]}, ops: [['setForEach', 1, 2, 0]]},
+    {
+      base: {items: [0, 1]},
+      ops: [
+        ['setForEach', 1, 1, 3],
+        ['setAdd', 1, 4, 0],
+      ],
+    },
+  ];
+
+  it('the recipes are statements on the Set of objects', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['for (const item of draft.items) item.n = 10;'],
+      ['draft.items.forEach((item) => { item.n = 12; });'],
+      ['[...draft.items][1].n = 11;', 'draft.items.add({ n: 14 });'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds a change of the base item', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[0])).toEqual(['base-changed base.items item 0.n', 'base-changed base.items item 1.n']);
+  });
+
+  it('finds an edit of an item that is lost', () => {
+    const loses = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      [...(copy as {items: Set<{n: number}>}).items][0].n = 0;
+      return copy;
+    });
+    expect(kinds(loses, recipes[1])).toEqual(['value result.items item 0.n']);
+  });
+
+  it('finds items in another order', () => {
+    const reorders = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {items: Set<unknown>};
+      out.items = new Set([...out.items].reverse());
+      return out;
+    });
+    expect(kinds(reorders, recipes[2])).toEqual(['value result.items item 0.n', 'value result.items item 2.n']);
+  });
+});
