@@ -184,6 +184,22 @@ const next = produce(base, (draft) => {
 next.items; // => new Set([{ n: 11 }])
 `,
   },
+  'date-method-changes-base': {
+    zh: '不要在草稿里直接改 Date：用 new Date(原来的 Date) 复制一份，改副本，再把副本赋回去。',
+    en: 'Do not change a Date in the draft: copy it with new Date(oldDate), change the copy, and assign the copy back.',
+    code: `import { produce } from 'limu';
+
+const base = { when: new Date(2020, 0, 1) };
+const next = produce(base, (draft) => {
+  const when = new Date(draft.when);
+  when.setFullYear(2030);
+  draft.when = when;
+});
+
+next.when.getFullYear(); // => 2030
+base.when.getFullYear(); // => 2020
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

@@ -36,7 +36,8 @@ export const OP_KEYS: Key[] = [...BASE_KEYS, {code: '-0', value: -0}, {code: '1'
 /** An abstract op: its kind and up to three small numbers that pick targets and values. */
 export type Op = DataOp<OpKind>;
 
-export const OP_KINDS = [
+/** The ops every recipe draws from. */
+const BASE_OP_KINDS = [
   'read',
   'write',
   'addProp',
@@ -71,6 +72,9 @@ export const OP_KINDS = [
   'current',
   'original',
 ] as const;
+/** The ops on the base's Date, drawn only with it (after the rest: see recipeArb). */
+export const DATE_OP_KINDS = ['dateSet', 'dateReplace', 'dateRead'] as const;
+export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS];
 export type OpKind = (typeof OP_KINDS)[number];
 
 export interface Recipe {
@@ -93,13 +97,23 @@ export const baseArb: fc.Arbitrary<BaseSpec> = fc.record(
   {requiredKeys: []},
 );
 
-export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...OP_KINDS), small, small, small);
+export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...BASE_OP_KINDS), small, small, small);
 
 /** The `keyed` Map of a base, half the time. */
 const keyedArb = fc.option(fc.array(small, {maxLength: BASE_KEYS.length}), {nil: undefined, freq: 2});
 
 /** The `items` Set of objects of a base, half the time. */
 const itemsArb = fc.option(fc.array(small, {maxLength: 3}), {nil: undefined, freq: 2});
+
+/** A Date in a third of the bases, with one or two ops on it, each put at a drawn place among the others. */
+const datesArb = fc.option(
+  fc.record({
+    when: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...DATE_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 3},
+);
 
 /**
  * `keyed` and `items` are drawn after the ops, so that the rest of each recipe of a seed is what it was
@@ -112,11 +126,21 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       ops: fc.array(opArb, {minLength: 1, maxLength: maxOps}),
       keyed: keyedArb,
       items: itemsArb,
+      dates: datesArb,
     })
-    .map(({base, ops, keyed, items}) => ({
-      base: {...base, ...(keyed === undefined ? {} : {keyed}), ...(items === undefined ? {} : {items})},
-      ops,
-    }));
+    .map(({base, ops, keyed, items, dates}) => {
+      const all: Op[] = [...ops];
+      dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
+      return {
+        base: {
+          ...base,
+          ...(keyed === undefined ? {} : {keyed}),
+          ...(items === undefined ? {} : {items}),
+          ...(dates === undefined ? {} : {when: dates.when}),
+        },
+        ops: all,
+      };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +157,7 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.ref !== undefined && list && list.length) base.ref = list[spec.ref % list.length];
   if (spec.keyed) base.keyed = new Map(spec.keyed.map((n, i) => [BASE_KEYS[i].value, n]));
   if (spec.items) base.items = new Set(spec.items.map((n) => ({n})));
+  if (spec.when !== undefined) base.when = new Date(spec.when);
   return base;
 }
 
@@ -152,6 +177,7 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   if (spec.keyed)
     parts.push(`keyed: new Map([${spec.keyed.map((n, i) => `[${BASE_KEYS[i].code}, ${n}]`).join(', ')}])`);
   if (spec.items) parts.push(`items: new Set([${spec.items.map((n) => `{ n: ${n} }`).join(', ')}])`);
+  if (spec.when !== undefined) parts.push(`when: new Date(${spec.when})`);
   const head =
     (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') + (usesId ? 'const id = { id: 1 };\n' : '');
   return `${head}const base = { ${parts.join(', ')} };`;
@@ -387,6 +413,13 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
         ][c % 5];
       }
       return state.set instanceof Set ? 'draft.set.forEach(() => {});' : null;
+    case 'dateSet':
+      if (!(state.when instanceof Date)) return null;
+      return c % 2 === 0 ? `draft.when.setTime(${10 + b});` : `draft.when.setMilliseconds(${10 + b});`;
+    case 'dateReplace':
+      return state.when instanceof Date ? `draft.when = new Date(${10 + b});` : null;
+    case 'dateRead':
+      return state.when instanceof Date ? 'draft.when.getTime();' : null;
     case 'current':
     case 'original': {
       const t = anyTarget(state, a, b);

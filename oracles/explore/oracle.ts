@@ -65,7 +65,10 @@ export function copyWithOrigins(base: unknown): {copy: any; origin: WeakMap<obje
     const known = seen.get(v);
     if (known) return known;
     let out: any;
-    if (Array.isArray(v)) {
+    if (v instanceof Date) {
+      out = new Date(v.getTime());
+      seen.set(v, out);
+    } else if (Array.isArray(v)) {
       out = [];
       seen.set(v, out);
       v.forEach((x, i) => (out[i] = walk(x)));
@@ -145,6 +148,7 @@ export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
 
 function show(v: unknown): string {
   try {
+    if (v instanceof Date) return `Date(${v.getTime()})`;
     if (v instanceof Map) return `Map(${v.size})`;
     if (v instanceof Set) return `Set(${v.size})`;
     if (Array.isArray(v)) return `Array(${v.length})`;
@@ -178,6 +182,8 @@ export function structuralDiff(
   if (seen.get(a) === b) return null;
   seen.set(a, b);
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return diff('prototype');
+  // A Date's time is in an internal slot, not in a property.
+  if (a instanceof Date && b instanceof Date && !Object.is(a.getTime(), b.getTime())) return diff('value');
   const pa = ownProps(a);
   const pb = ownProps(b);
   if (a instanceof Map || a instanceof Set) {
@@ -306,6 +312,8 @@ export function everyDiff(
   if (seen.get(a) === b) return;
   seen.set(a, b);
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return void diff('prototype');
+  // A Date's time is in an internal slot, not in a property.
+  if (a instanceof Date && b instanceof Date && !Object.is(a.getTime(), b.getTime())) diff('value');
   const pa = ownProps(a);
   const pb = ownProps(b);
   if (a instanceof Map && b instanceof Map) {

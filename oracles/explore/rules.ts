@@ -862,6 +862,32 @@ export const RULES: Rule[] = [
     explains: (d, _t, p) => at(d, p) && d.kind === 'value',
   },
   {
+    id: 'date-method-changes-base',
+    libs: LIB_NAMES,
+    parts: ['when'],
+    title: {
+      zh: '在草稿里调用 Date 的 set 方法，原始数据也被改掉',
+      en: "Calling a Date's set methods in the draft changes the base",
+    },
+    when: [
+      {
+        zh: '对原始数据里的 Date 调用 setTime、setMilliseconds 这类修改它的方法',
+        en: 'calls a method that changes a Date of the base, such as setTime or setMilliseconds',
+        test: (t, p) => t.where(new RegExp(`^${esc(p)}\\.set\\w+\\(`)).some((i) => t.plainAt(i, `draft.${p}`).fromBase),
+      },
+    ],
+    effect: {
+      zh: 'Date 不会变成草稿，拿到的是原始数据里的对象本身，修改直接落在原始数据上，base 也跟着变了',
+      en: 'a Date is not drafted: what the recipe gets is the Date of the base itself, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        const before = buildBase(t.recipe.base)[p];
+        const after = (t.judgement.got.base as Record<string, unknown>)[p];
+        return before instanceof Date && after instanceof Date && before.getTime() !== after.getTime();
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+  {
     id: 'current-snapshot',
     libs: LIB_NAMES,
     parts: ['snapshot'],

@@ -78,7 +78,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
       }
     }
   }
-  for (const key of ['obj', 'ref'] as const) {
+  for (const key of ['obj', 'ref', 'when'] as const) {
     const v = r.base[key];
     if (typeof v === 'number' && v > 0) yield {...r, base: {...r.base, [key]: 0}};
     if (typeof v === 'object' && (v.a > 0 || v.inner > 0)) yield {...r, base: {...r.base, obj: {a: 0, inner: 0}}};

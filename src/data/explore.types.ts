@@ -34,6 +34,8 @@ export interface BaseSpec {
   set?: number[];
   /** A Set of objects: `{n}` per item. */
   items?: number[];
+  /** A Date: `new Date(when)`. */
+  when?: number;
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */

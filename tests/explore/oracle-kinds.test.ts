@@ -74,3 +74,45 @@ describe('the oracle on Sets of objects', () => {
     expect(kinds(reorders, recipes[2])).toEqual(['value result.items item 0.n', 'value result.items item 2.n']);
   });
 });
+
+describe('the oracle on Dates', () => {
+  // A set method on the base's Date, and a new Date put in its place.
+  const recipes: Recipe[] = [
+    {base: {when: 3}, ops: [['dateSet', 0, 2, 0]]},
+    {
+      base: {when: 3},
+      ops: [
+        ['dateReplace', 0, 5, 0],
+        ['dateRead', 0, 0, 0],
+      ],
+    },
+  ];
+
+  it('the recipes are statements on the Date', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.when.setTime(12);'],
+      ['draft.when = new Date(15);', 'draft.when.getTime();'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds a change of the base Date (its time is in no property)', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[0])).toEqual(['base-changed base.when']);
+  });
+
+  it('finds a Date whose change is lost', () => {
+    const loses = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      return {...copy, when: new Date(3)};
+    });
+    expect(kinds(loses, recipes[1])).toEqual(['value result.when']);
+  });
+});
