@@ -80,9 +80,15 @@ export const FEATURES: Feature[] = [
   },
   {id: 'dates', zh: 'Date', en: 'Dates', test: (b) => b.when instanceof Date},
   {
+    id: 'nested-arrays',
+    zh: '嵌套数组',
+    en: 'nested arrays',
+    test: (b) => Array.isArray(b.grid) && b.grid.length > 0,
+  },
+  {
     id: 'other-shapes',
-    zh: '类实例、Symbol 键、不可枚举属性、无原型对象、冻结的原始数据、嵌套数组',
-    en: 'class instances, Symbol keys, non-enumerable properties, null-prototype objects, frozen bases, nested arrays',
+    zh: '类实例、Symbol 键、不可枚举属性、无原型对象、冻结的原始数据',
+    en: 'class instances, Symbol keys, non-enumerable properties, null-prototype objects, frozen bases',
   },
   {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/( = |, )undefined\)?;$/)},
   {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/( = |, )NaN\)?;$/)},

@@ -105,7 +105,10 @@ const keyedArb = fc.option(fc.array(small, {maxLength: BASE_KEYS.length}), {nil:
 /** The `items` Set of objects of a base, half the time. */
 const itemsArb = fc.option(fc.array(small, {maxLength: 3}), {nil: undefined, freq: 2});
 
-/** A Date in a third of the bases, with one or two ops on it, each put at a drawn place among the others. */
+/** The `grid` (an array of arrays of numbers) of two bases in three. */
+const gridArb = fc.option(fc.array(fc.array(small, {maxLength: 3}), {maxLength: 3}), {nil: undefined, freq: 3});
+
+/** A Date in two bases in three, with one or two ops on it, each put at a drawn place among the others. */
 const datesArb = fc.option(
   fc.record({
     when: small,
@@ -127,8 +130,9 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       keyed: keyedArb,
       items: itemsArb,
       dates: datesArb,
+      grid: gridArb,
     })
-    .map(({base, ops, keyed, items, dates}) => {
+    .map(({base, ops, keyed, items, dates, grid}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
       return {
@@ -137,6 +141,7 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(keyed === undefined ? {} : {keyed}),
           ...(items === undefined ? {} : {items}),
           ...(dates === undefined ? {} : {when: dates.when}),
+          ...(grid === undefined ? {} : {grid}),
         },
         ops: all,
       };
@@ -158,6 +163,7 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.keyed) base.keyed = new Map(spec.keyed.map((n, i) => [BASE_KEYS[i].value, n]));
   if (spec.items) base.items = new Set(spec.items.map((n) => ({n})));
   if (spec.when !== undefined) base.when = new Date(spec.when);
+  if (spec.grid) base.grid = spec.grid.map((row) => [...row]);
   return base;
 }
 
@@ -178,6 +184,7 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
     parts.push(`keyed: new Map([${spec.keyed.map((n, i) => `[${BASE_KEYS[i].code}, ${n}]`).join(', ')}])`);
   if (spec.items) parts.push(`items: new Set([${spec.items.map((n) => `{ n: ${n} }`).join(', ')}])`);
   if (spec.when !== undefined) parts.push(`when: new Date(${spec.when})`);
+  if (spec.grid) parts.push(`grid: [${spec.grid.map((row) => `[${row.join(', ')}]`).join(', ')}]`);
   const head =
     (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') + (usesId ? 'const id = { id: 1 };\n' : '');
   return `${head}const base = { ${parts.join(', ')} };`;
@@ -224,7 +231,9 @@ function objectTarget(state: Node, a: number, b: number): Target | undefined {
 }
 
 function arrayTarget(state: Node, a: number): Target | undefined {
-  const name = a % 2 === 0 ? 'list' : 'nums';
+  // An odd `a` goes to `grid` (nested arrays) when the base has it and `a % 4 === 3`, or when there is no `nums`.
+  const grid = Array.isArray(state.grid) && (a % 4 === 3 || !Array.isArray(state.nums));
+  const name = a % 2 === 0 ? 'list' : grid ? 'grid' : 'nums';
   return Array.isArray(state[name]) ? {code: `draft.${name}`, value: state[name]} : undefined;
 }
 
@@ -240,9 +249,15 @@ const pick = <T>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.le
 /** The code of a key of `keyed` picked by `n`. */
 const keyAt = (n: number): string => OP_KEYS[n % OP_KEYS.length].code;
 
-/** A value for an array: a new `{n}` in the object list, a number in `nums`. */
+/** A value for an array: a new `{n}` in the object list, a new row in `grid`, a number in `nums`. */
 function newItem(array: Target, n: number): string {
-  return array.code === 'draft.list' ? `{ n: ${n} }` : String(n);
+  return array.code === 'draft.list' ? `{ n: ${n} }` : array.code === 'draft.grid' ? `[${n}]` : String(n);
+}
+
+/** A row of `grid` picked by `n`, when the target is `grid` and it has one: for an edit of an inner array. */
+function row(array: Target | undefined, n: number): string | null {
+  if (array?.code !== 'draft.grid' || !array.value.length) return null;
+  return `draft.grid[${n % array.value.length}]`;
 }
 
 /**
@@ -280,8 +295,11 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       const key = pick(keys, b);
       return key ? `delete ${t.code}.${key};` : null;
     }
-    case 'push':
+    case 'push': {
+      const inner = c % 2 === 1 ? row(array, c) : null;
+      if (inner) return `${inner}.push(${10 + b});`;
       return array ? `${array.code}.push(${newItem(array, 10 + b)});` : null;
+    }
     case 'pop':
     case 'shift':
     case 'reverse':
@@ -296,16 +314,23 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
         ? `${array.code}.splice(${start}, ${count}, ${newItem(array, 10 + c)});`
         : `${array.code}.splice(${start}, ${count});`;
     }
-    case 'sort':
-      return array
-        ? `${array.code}.sort(${array.code === 'draft.list' ? '(x, y) => x.n - y.n' : '(x, y) => x - y'});`
-        : null;
+    case 'sort': {
+      if (!array) return null;
+      const by = {'draft.list': '(x, y) => x.n - y.n', 'draft.grid': '(x, y) => x.length - y.length'}[array.code];
+      return `${array.code}.sort(${by ?? '(x, y) => x - y'});`;
+    }
     case 'fill':
       return array && len ? `${array.code}.fill(${newItem(array, 10 + b)}, ${c % len});` : null;
     case 'copyWithin':
       return array && len > 1 ? `${array.code}.copyWithin(${b % len}, ${c % len});` : null;
-    case 'index':
+    case 'index': {
+      const inner = c % 2 === 1 ? row(array, b) : null;
+      if (inner) {
+        const width = (state.grid[b % len] as unknown[]).length;
+        return `${inner}[${c % (width + 1)}] = ${10 + c};`;
+      }
       return array ? `${array.code}[${b % (len + 1)}] = ${newItem(array, 10 + c)};` : null;
+    }
     case 'indexMove':
       return array && len > 1 && b % len !== c % len ? `${array.code}[${b % len}] = ${array.code}[${c % len}];` : null;
     case 'swap': {

@@ -512,7 +512,7 @@ export const RULES: Rule[] = [
   {
     id: 'array-element-put-back',
     libs: ['limu'],
-    parts: ['list'],
+    parts: ['list', 'grid'],
     knownAs: 'array-object-order',
     title: {
       zh: '读过的对象元素会被放回原来的下标',
@@ -520,8 +520,8 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '通过草稿读过对象数组里的一个元素（取出它、改它的属性，或者 pop、reverse、交换元素这类会读到它的操作）',
-        en: 'reads an element of an array of objects through the draft (takes it, changes a property of it, or calls pop, reverse or a swap, which read it)',
+        zh: '通过草稿读过对象数组（元素是数组也算）里的一个元素（取出它、改它的属性或内容，或者 pop、reverse、交换元素这类会读到它的操作）',
+        en: 'reads an element of an array of objects (or of arrays) through the draft (takes it, changes a property or the content of it, or calls pop, reverse or a swap, which read it)',
         test: (t, p) => t.reads(p).length > 0,
       },
       {
@@ -686,7 +686,7 @@ export const RULES: Rule[] = [
   {
     id: 'same-value-then-index-lost',
     libs: ['limu'],
-    parts: ['nums', 'list'],
+    parts: ['nums', 'list', 'grid'],
     title: {
       zh: '给数组的某一项或 length 赋上原值后，下标赋值丢失',
       en: 'After writing an element or length its current value, index assignments are lost',
@@ -719,12 +719,12 @@ export const RULES: Rule[] = [
   {
     id: 'array-alias',
     libs: ['limu'],
-    parts: ['list'],
-    title: {zh: '同一个对象占了对象数组的两个位置', en: 'One object in two slots of an array of objects'},
+    parts: ['list', 'grid'],
+    title: {zh: '同一个对象或数组占了数组的两个位置', en: 'One object or array in two slots of an array'},
     when: [
       {
-        zh: '用 list[i] = list[j]、fill(一个对象) 或 copyWithin 让同一个对象出现在数组的两个位置',
-        en: 'puts one object in two slots of an array with list[i] = list[j], fill(oneObject) or copyWithin',
+        zh: '用 list[i] = list[j]、fill(一个对象) 或 copyWithin 让同一个对象（或数组）出现在数组的两个位置',
+        en: 'puts one object (or array) in two slots of an array with list[i] = list[j], fill(oneObject) or copyWithin',
         test: (t, p) => t.has(new RegExp(`^\\[?${esc(p)}\\[\\d+\\] = ${esc(p)}\\[|${esc(p)}\\.(fill|copyWithin)\\(`)),
       },
     ],

@@ -78,6 +78,13 @@ function* smaller(r: Recipe): Generator<Recipe> {
       }
     }
   }
+  const grid = r.base.grid;
+  if (grid) {
+    for (let i = grid.length - 1; i >= 0; i -= 1) yield {...r, base: {...r.base, grid: grid.filter((_, j) => j !== i)}};
+    for (let i = 0; i < grid.length; i += 1)
+      for (let k = grid[i].length - 1; k >= 0; k -= 1)
+        yield {...r, base: {...r.base, grid: grid.map((row, j) => (j === i ? row.filter((_, m) => m !== k) : row))}};
+  }
   for (const key of ['obj', 'ref', 'when'] as const) {
     const v = r.base[key];
     if (typeof v === 'number' && v > 0) yield {...r, base: {...r.base, [key]: 0}};

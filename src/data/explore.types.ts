@@ -36,6 +36,8 @@ export interface BaseSpec {
   items?: number[];
   /** A Date: `new Date(when)`. */
   when?: number;
+  /** An array of arrays of numbers. */
+  grid?: number[][];
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */

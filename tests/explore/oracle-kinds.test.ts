@@ -116,3 +116,60 @@ describe('the oracle on Dates', () => {
     expect(kinds(loses, recipes[1])).toEqual(['value result.when']);
   });
 });
+
+describe('the oracle on nested arrays', () => {
+  // The outer array reversed, then an inner array changed; a row put in a second slot.
+  const recipes: Recipe[] = [
+    {
+      base: {grid: [[1, 2], [3]]},
+      ops: [
+        ['reverse', 3, 0, 0],
+        ['push', 3, 4, 1],
+      ],
+    },
+    {base: {grid: [[1], [2]]}, ops: [['indexMove', 3, 1, 0]]},
+  ];
+
+  it('the recipes are statements on the nested arrays', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.grid.reverse();', 'draft.grid[1].push(14);'],
+      ['draft.grid[1] = draft.grid[0];'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds an outer reverse that is lost while the inner push lands', () => {
+    const unreversed = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {grid: unknown[]};
+      out.grid.reverse();
+      return out;
+    });
+    // Plain: [[3], [1, 2, 14]]; the library's: [[1, 2, 14], [3]]. Both rows differ in length and in every element.
+    expect(kinds(unreversed, recipes[0])).toEqual([
+      'value result.grid[0]',
+      'value result.grid[0][0]',
+      'value result.grid[0][1]',
+      'value result.grid[0][2]',
+      'value result.grid[1]',
+      'value result.grid[1][0]',
+      'value result.grid[1][1]',
+      'value result.grid[1][2]',
+    ]);
+  });
+
+  it('finds two slots that should hold one array and hold two', () => {
+    const split = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {grid: unknown[][]};
+      out.grid[1] = [...out.grid[1]];
+      return out;
+    });
+    expect(kinds(split, recipes[1])).toEqual(['sharing result.grid[0]']);
+  });
+});
