@@ -85,10 +85,11 @@ export const FEATURES: Feature[] = [
     en: 'nested arrays',
     test: (b) => Array.isArray(b.grid) && b.grid.length > 0,
   },
+  {id: 'class-instances', zh: '类实例', en: 'class instances', test: (b) => b.point !== undefined},
   {
     id: 'other-shapes',
-    zh: '类实例、Symbol 键、不可枚举属性、无原型对象、冻结的原始数据',
-    en: 'class instances, Symbol keys, non-enumerable properties, null-prototype objects, frozen bases',
+    zh: 'Symbol 键、不可枚举属性、无原型对象、冻结的原始数据',
+    en: 'Symbol keys, non-enumerable properties, null-prototype objects, frozen bases',
   },
   {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/( = |, )undefined\)?;$/)},
   {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/( = |, )NaN\)?;$/)},

@@ -29,6 +29,11 @@ function lines(f: Found, next: unknown, plain: unknown): string[] {
       `plain${a} === plain${b}; // => ${String(d.expected.includes(group.join(' ≡ ')))}`,
     ];
   }
+  if (d.kind === 'prototype' && part) {
+    // A class instance that came back a plain object: structuredClone drops the class too, so the base shows it.
+    const name = (Object.getPrototypeOf(value(plain, part)) as {constructor: {name: string}}).constructor.name;
+    return [`next.${part} instanceof ${name}; // => false`, `base.${part} instanceof ${name}; // => true`];
+  }
   if (d.kind === 'own-props' && part) {
     return [
       `Object.keys(next.${part}); // => ${formatValue(Object.keys(value(next, part) as object))}`,

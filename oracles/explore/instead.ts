@@ -200,6 +200,52 @@ next.when.getFullYear(); // => 2030
 base.when.getFullYear(); // => 2020
 `,
   },
+  'class-method-not-a-function': {
+    zh: '不要在草稿上调用类的方法：用草稿里的数据新建一个实例，在新实例上调用方法，再把它赋回去。',
+    en: "Do not call a class method on the draft: make a new instance from the draft's data, call the method on it, and assign it back.",
+    code: `import { produce } from 'limu';
+
+class Point {
+  constructor(n) {
+    this.n = n;
+  }
+  bump() {
+    this.n += 1;
+  }
+}
+
+const base = { point: new Point(0) };
+const next = produce(base, (draft) => {
+  const point = new Point(draft.point.n);
+  point.bump();
+  draft.point = point;
+});
+
+next.point instanceof Point; // => true
+next.point.n; // => 1
+base.point.n; // => 0
+`,
+  },
+  'class-instance-loses-prototype': {
+    zh: '要改类实例时，整个换成一个新实例，不要改它的属性：赋进去的新实例在结果里仍是这个类的实例。',
+    en: 'To change a class instance, replace it with a new instance instead of writing its properties: a new instance assigned in keeps its class in the result.',
+    code: `import { produce } from 'limu';
+
+class Point {
+  constructor(n) {
+    this.n = n;
+  }
+}
+
+const base = { point: new Point(0) };
+const next = produce(base, (draft) => {
+  draft.point = new Point(10);
+});
+
+next.point instanceof Point; // => true
+next.point.n; // => 10
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

@@ -74,7 +74,9 @@ const BASE_OP_KINDS = [
 ] as const;
 /** The ops on the base's Date, drawn only with it (after the rest: see recipeArb). */
 export const DATE_OP_KINDS = ['dateSet', 'dateReplace', 'dateRead'] as const;
-export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS];
+/** The ops on the base's class instance, drawn only with it. */
+export const POINT_OP_KINDS = ['pointWrite', 'pointAdd', 'pointMethod'] as const;
+export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS, ...POINT_OP_KINDS];
 export type OpKind = (typeof OP_KINDS)[number];
 
 export interface Recipe {
@@ -118,6 +120,29 @@ const datesArb = fc.option(
   {nil: undefined, freq: 3},
 );
 
+/** A class instance in half the bases, with one or two ops on it, put as the Date's are. */
+const pointArb = fc.option(
+  fc.record({
+    point: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...POINT_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 2},
+);
+
+/** The class of `point`, and its code in a sample. */
+export class Point {
+  n: number;
+  constructor(n: number) {
+    this.n = n;
+  }
+  bump() {
+    this.n += 1;
+  }
+}
+export const POINT_CLASS =
+  'class Point {\n  constructor(n) {\n    this.n = n;\n  }\n  bump() {\n    this.n += 1;\n  }\n}\n';
+
 /**
  * `keyed` and `items` are drawn after the ops, so that the rest of each recipe of a seed is what it was
  * before each was added (the classes found and their minimal recipes stay comparable).
@@ -131,10 +156,12 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       items: itemsArb,
       dates: datesArb,
       grid: gridArb,
+      point: pointArb,
     })
-    .map(({base, ops, keyed, items, dates, grid}) => {
+    .map(({base, ops, keyed, items, dates, grid, point}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
+      point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
       return {
         base: {
           ...base,
@@ -142,6 +169,7 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(items === undefined ? {} : {items}),
           ...(dates === undefined ? {} : {when: dates.when}),
           ...(grid === undefined ? {} : {grid}),
+          ...(point === undefined ? {} : {point: point.point}),
         },
         ops: all,
       };
@@ -164,6 +192,7 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.items) base.items = new Set(spec.items.map((n) => ({n})));
   if (spec.when !== undefined) base.when = new Date(spec.when);
   if (spec.grid) base.grid = spec.grid.map((row) => [...row]);
+  if (spec.point !== undefined) base.point = new Point(spec.point);
   return base;
 }
 
@@ -185,8 +214,11 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   if (spec.items) parts.push(`items: new Set([${spec.items.map((n) => `{ n: ${n} }`).join(', ')}])`);
   if (spec.when !== undefined) parts.push(`when: new Date(${spec.when})`);
   if (spec.grid) parts.push(`grid: [${spec.grid.map((row) => `[${row.join(', ')}]`).join(', ')}]`);
+  if (spec.point !== undefined) parts.push(`point: new Point(${spec.point})`);
   const head =
-    (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') + (usesId ? 'const id = { id: 1 };\n' : '');
+    (spec.point !== undefined ? `${POINT_CLASS}\n` : '') +
+    (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') +
+    (usesId ? 'const id = { id: 1 };\n' : '');
   return `${head}const base = { ${parts.join(', ')} };`;
 }
 
@@ -445,6 +477,12 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return state.when instanceof Date ? `draft.when = new Date(${10 + b});` : null;
     case 'dateRead':
       return state.when instanceof Date ? 'draft.when.getTime();' : null;
+    case 'pointWrite':
+      return state.point instanceof Point ? `draft.point.n = ${10 + b};` : null;
+    case 'pointAdd':
+      return state.point instanceof Point ? `draft.point.extra = ${b};` : null;
+    case 'pointMethod':
+      return state.point instanceof Point ? 'draft.point.bump();' : null;
     case 'current':
     case 'original': {
       const t = anyTarget(state, a, b);

@@ -267,6 +267,15 @@ export class Trace {
     return held;
   }
 
+  /**
+   * The statements that really change a property of the base's class instance `part` through the draft
+   * (a write of a new value or a new key; the value already there, or undefined to a missing key, is none).
+   */
+  instanceChanges(part: string): number[] {
+    const ignored = this.undefinedToMissing();
+    return this.where(new RegExp(`^${esc(part)}\\.\\w+ = `)).filter((i) => !ignored.has(i) && this.changes(i));
+  }
+
   /** Whether the recipe calls current or original on an object that is not from the base. */
   snapshotOfNew(): boolean {
     const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
@@ -883,6 +892,81 @@ export const RULES: Rule[] = [
         const before = buildBase(t.recipe.base)[p];
         const after = (t.judgement.got.base as Record<string, unknown>)[p];
         return before instanceof Date && after instanceof Date && before.getTime() !== after.getTime();
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+  {
+    id: 'class-method-not-a-function',
+    libs: ['limu'],
+    parts: ['point'],
+    title: {
+      zh: '在草稿里调用类实例的方法会抛错',
+      en: "Calling a class instance's method on the draft throws",
+    },
+    when: [
+      {
+        zh: '通过草稿调用原始数据里某个类实例的方法（定义在类上、即原型上的方法）',
+        en: 'calls, through the draft, a method of a class instance of the base (one defined in the class, on its prototype)',
+        test: (t, p) => t.has(new RegExp(`^${esc(p)}\\.\\w+\\(\\);$`)),
+      },
+    ],
+    effect: {
+      zh: '草稿上没有这个方法，调用抛出 TypeError（“… is not a function”），整个 produce 随之抛错',
+      en: 'the draft has no such method: the call throws a TypeError ("… is not a function"), and so does produce',
+      holds: (t) => /is not a function/.test(t.judgement.got.threw ?? ''),
+    },
+    explains: (d) => d.kind === 'throws',
+  },
+  {
+    id: 'class-instance-loses-prototype',
+    libs: ['limu'],
+    parts: ['point'],
+    title: {
+      zh: '改过的类实例在结果里变成普通对象',
+      en: 'A class instance the recipe changed is a plain object in the result',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里某个类实例的属性（赋上原值、给不存在的键写 undefined 都不算）',
+        en: 'really changes a property of a class instance of the base through the draft (writing the value already there, or undefined to a missing key, does not count)',
+        test: (t, p) => t.instanceChanges(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '结果里它变成原型为 Object.prototype 的普通对象，数据还在，但 instanceof 这个类为 false，类上的方法也没有了',
+      en: 'in the result it is a plain object whose prototype is Object.prototype: the data is there, but instanceof its class is false and the methods of the class are gone',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (typeof got !== 'object' || got === null || Object.getPrototypeOf(got) !== Object.prototype) return false;
+        // The data: plain JavaScript's instance, its own properties in a plain object.
+        return sameButIgnored({...(t.plainPart(p) as object)}, got);
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'prototype' && d.path === `result.${p}`,
+  },
+  {
+    id: 'class-instance-changes-base',
+    libs: ['immer', 'mutative'],
+    parts: ['point'],
+    title: {
+      zh: '在草稿里修改类实例，原始数据也被改掉',
+      en: 'Changing a class instance in the draft changes the base',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里某个类实例的属性，或调用了会改动它的方法',
+        en: 'really changes a property of a class instance of the base through the draft, or calls a method that changes it',
+        test: (t, p) => t.instanceChanges(p).length > 0 || t.has(new RegExp(`^${esc(p)}\\.\\w+\\(\\);$`)),
+      },
+    ],
+    effect: {
+      zh: '类实例不会变成草稿，拿到的是原始数据里的对象本身，修改直接落在原始数据上，base 也跟着变了',
+      en: 'a class instance is not drafted: what the recipe gets is the object of the base itself, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        const diffs: Difference[] = [];
+        everyDiff(buildBase(t.recipe.base)[p], (t.judgement.got.base as Record<string, unknown>)[p], 'x', diffs);
+        return diffs.length > 0;
       },
     },
     explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),

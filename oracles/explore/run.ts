@@ -85,7 +85,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
       for (let k = grid[i].length - 1; k >= 0; k -= 1)
         yield {...r, base: {...r.base, grid: grid.map((row, j) => (j === i ? row.filter((_, m) => m !== k) : row))}};
   }
-  for (const key of ['obj', 'ref', 'when'] as const) {
+  for (const key of ['obj', 'ref', 'when', 'point'] as const) {
     const v = r.base[key];
     if (typeof v === 'number' && v > 0) yield {...r, base: {...r.base, [key]: 0}};
     if (typeof v === 'object' && (v.a > 0 || v.inner > 0)) yield {...r, base: {...r.base, obj: {a: 0, inner: 0}}};

@@ -38,6 +38,8 @@ export interface BaseSpec {
   when?: number;
   /** An array of arrays of numbers. */
   grid?: number[][];
+  /** A class instance: `new Point(point)` (oracles/explore/model.ts POINT_CLASS). */
+  point?: number;
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */

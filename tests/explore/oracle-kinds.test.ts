@@ -173,3 +173,38 @@ describe('the oracle on nested arrays', () => {
     expect(kinds(split, recipes[1])).toEqual(['sharing result.grid[0]']);
   });
 });
+
+describe('the oracle on class instances', () => {
+  // A property written and a prototype method called through the draft.
+  const recipes: Recipe[] = [
+    {base: {point: 3}, ops: [['pointWrite', 0, 2, 0]]},
+    {base: {point: 3}, ops: [['pointMethod', 0, 0, 0]]},
+  ];
+
+  it('the recipes are statements on the class instance', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([['draft.point.n = 12;'], ['draft.point.bump();']]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does (the class kept)', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds an instance that comes back a plain object with the right data', () => {
+    const plainObject = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {point: object};
+      out.point = {...out.point};
+      return out;
+    });
+    expect(kinds(plainObject, recipes[0])).toEqual(['prototype result.point']);
+  });
+
+  it('finds a method call that changes the base', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[1])).toEqual(['base-changed base.point.n']);
+  });
+});
