@@ -16,7 +16,7 @@ interface Feature {
   zh: string;
   en: string;
   /** Whether a recipe (its base and concrete statements) contains this kind; absent: not generated. */
-  test?: (base: Record<string, unknown>, statements: string[]) => boolean;
+  test?: (base: Record<string, unknown>, statements: string[], recipe: Recipe) => boolean;
 }
 
 const has = (re: RegExp) => (_b: Record<string, unknown>, st: string[]) => st.some((s) => re.test(s));
@@ -123,9 +123,15 @@ export const FEATURES: Feature[] = [
   {id: 'current', zh: 'recipe 里调用 current', en: 'current inside the recipe', test: has(/= current\(/)},
   {id: 'original', zh: 'recipe 里调用 original', en: 'original inside the recipe', test: has(/= original\(/)},
   {
+    id: 'create-draft',
+    zh: '用 createDraft/finishDraft 代替 produce',
+    en: 'createDraft/finishDraft instead of produce',
+    test: (_b, _st, recipe) => recipe.entry === 'createDraft',
+  },
+  {
     id: 'other-entry-points',
-    zh: 'createDraft/finishDraft、immut、readOnly、autoFreeze 与 recipe 的返回值',
-    en: 'createDraft/finishDraft, immut, readOnly, autoFreeze and values the recipe returns',
+    zh: 'immut、readOnly、autoFreeze 与 recipe 的返回值',
+    en: 'immut, readOnly, autoFreeze and values the recipe returns',
   },
 ];
 
@@ -136,7 +142,7 @@ export function measureCoverage(settings: Settings): CoverageData {
     fc.property(recipeArb(settings.maxOps), (recipe: Recipe) => {
       const base = buildBase(recipe.base);
       const {statements} = concrete(recipe);
-      for (const f of FEATURES) if (f.test?.(base, statements)) counts.set(f.id, counts.get(f.id)! + 1);
+      for (const f of FEATURES) if (f.test?.(base, statements, recipe)) counts.set(f.id, counts.get(f.id)! + 1);
       return true;
     }),
     {seed: settings.seed, numRuns: settings.runs},

@@ -110,6 +110,8 @@ function structuredCloneBase(f: Found): unknown {
 /** The sample of a limu class (see the file comment). */
 export function sampleOf(f: Found): string {
   const recipe: Recipe = f.recipe;
+  // The samples call produce: a class whose minimal recipe needs createDraft would need another sample.
+  if (recipe.entry) throw new Error(`explore: ${f.id}: its minimal recipe needs createDraft/finishDraft`);
   const c = concrete(recipe);
   const libs = loadLibs();
   const got = runLib(libs.limu, recipe, c);

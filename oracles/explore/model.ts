@@ -82,6 +82,8 @@ export type OpKind = (typeof OP_KINDS)[number];
 export interface Recipe {
   base: BaseSpec;
   ops: Op[];
+  /** The entry point: produce (absent) or createDraft and finishDraft around the same statements. */
+  entry?: 'createDraft';
 }
 
 const small = fc.integer({min: 0, max: 9});
@@ -157,8 +159,13 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       dates: datesArb,
       grid: gridArb,
       point: pointArb,
+      // createDraft/finishDraft instead of produce, in one recipe in four.
+      entry: fc.oneof(
+        {arbitrary: fc.constant(undefined), weight: 3},
+        {arbitrary: fc.constant('createDraft' as const), weight: 1},
+      ),
     })
-    .map(({base, ops, keyed, items, dates, grid, point}) => {
+    .map(({base, ops, keyed, items, dates, grid, point, entry}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
       point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
@@ -172,6 +179,7 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(point === undefined ? {} : {point: point.point}),
         },
         ops: all,
+        ...(entry === undefined ? {} : {entry}),
       };
     });
 }

@@ -13,6 +13,8 @@ export type {Difference, DiffKind, LibName};
 export interface Lib {
   name: LibName;
   produce(base: unknown, recipe: (draft: any) => unknown): unknown;
+  /** The draft of `base` and the function that finishes it (createDraft/finishDraft). */
+  draft?(base: unknown): [draft: any, finish: () => unknown];
   current(x: unknown): unknown;
   original(x: unknown): unknown;
 }
@@ -24,11 +26,30 @@ export function loadLibs(): Record<LibName, Lib> {
   immer.enableMapSet();
   const mutative = load('mutative');
   return {
-    limu: {name: 'limu', produce: limu.produce, current: limu.current, original: limu.original},
-    immer: {name: 'immer', produce: immer.produce, current: immer.current, original: immer.original},
+    limu: {
+      name: 'limu',
+      produce: limu.produce,
+      draft: (base) => {
+        const draft = limu.createDraft(base);
+        return [draft, () => limu.finishDraft(draft)];
+      },
+      current: limu.current,
+      original: limu.original,
+    },
+    immer: {
+      name: 'immer',
+      produce: immer.produce,
+      draft: (base) => {
+        const draft = immer.createDraft(base);
+        return [draft, () => immer.finishDraft(draft)];
+      },
+      current: immer.current,
+      original: immer.original,
+    },
     mutative: {
       name: 'mutative',
       produce: (base, recipe) => mutative.create(base, recipe),
+      draft: (base) => mutative.create(base),
       current: mutative.current,
       original: mutative.original,
     },
@@ -133,6 +154,11 @@ export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
     try {
       let snapshots: unknown[] = [];
       const body = compile(c.statements, c.snapshots);
+      if (recipe.entry === 'createDraft' && lib.draft) {
+        const [draft, finish] = lib.draft(base);
+        snapshots = body(draft, lib.current, lib.original) as unknown[];
+        return {result: finish(), snapshots, base};
+      }
       const result = lib.produce(base, (draft) => {
         snapshots = body(draft, lib.current, lib.original) as unknown[];
       });

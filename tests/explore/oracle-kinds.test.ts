@@ -208,3 +208,21 @@ describe('the oracle on class instances', () => {
     expect(kinds(leaks, recipes[1])).toEqual(['base-changed base.point.n']);
   });
 });
+
+describe('the oracle on createDraft/finishDraft', () => {
+  const recipe: Recipe = {base: {obj: {a: 0, inner: 0}}, ops: [['write', 1, 2, 0]], entry: 'createDraft'};
+
+  it('runs the recipe through the draft and finish of the library, not through produce', () => {
+    // produce is right, the createDraft path loses the write: only the second is run for this recipe.
+    const lib: Lib = {
+      ...right,
+      draft: (base) => {
+        const {copy} = copyWithOrigins(base);
+        return [copy, () => copyWithOrigins(base).copy];
+      },
+    };
+    expect(concrete(recipe).statements).toEqual(['draft.obj.a = 12;']);
+    expect(kinds(lib, recipe)).toEqual(['value result.obj.a']);
+    expect(kinds(lib, {base: recipe.base, ops: recipe.ops})).toEqual([]);
+  });
+});
