@@ -16,7 +16,7 @@ interface Feature {
   zh: string;
   en: string;
   /** Whether a recipe (its base and concrete statements) contains this kind; absent: not generated. */
-  test?: (base: Record<string, unknown>, statements: string[]) => boolean;
+  test?: (base: Record<string, unknown>, statements: string[], recipe: Recipe) => boolean;
 }
 
 const has = (re: RegExp) => (_b: Record<string, unknown>, st: string[]) => st.some((s) => re.test(s));
@@ -53,7 +53,12 @@ export const FEATURES: Feature[] = [
     en: 'Sets of primitives',
     test: (b) => b.set instanceof Set && b.set.size > 0,
   },
-  {id: 'set-objects', zh: '对象的 Set', en: 'Sets of objects'},
+  {
+    id: 'set-objects',
+    zh: '对象的 Set',
+    en: 'Sets of objects',
+    test: (b) => b.items instanceof Set && b.items.size > 0,
+  },
   {
     id: 'array-objects',
     zh: '对象数组',
@@ -73,10 +78,18 @@ export const FEATURES: Feature[] = [
     en: 'one object under two paths',
     test: (b) => b.ref !== undefined,
   },
+  {id: 'dates', zh: 'Date', en: 'Dates', test: (b) => b.when instanceof Date},
+  {
+    id: 'nested-arrays',
+    zh: '嵌套数组',
+    en: 'nested arrays',
+    test: (b) => Array.isArray(b.grid) && b.grid.length > 0,
+  },
+  {id: 'class-instances', zh: '类实例', en: 'class instances', test: (b) => b.point !== undefined},
   {
     id: 'other-shapes',
-    zh: '类实例、Date、Symbol 键、不可枚举属性、无原型对象、冻结的原始数据、嵌套数组',
-    en: 'class instances, Dates, Symbol keys, non-enumerable properties, null-prototype objects, frozen bases, nested arrays',
+    zh: 'Symbol 键、不可枚举属性、无原型对象、冻结的原始数据',
+    en: 'Symbol keys, non-enumerable properties, null-prototype objects, frozen bases',
   },
   {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/( = |, )undefined\)?;$/)},
   {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/( = |, )NaN\)?;$/)},
@@ -110,9 +123,15 @@ export const FEATURES: Feature[] = [
   {id: 'current', zh: 'recipe 里调用 current', en: 'current inside the recipe', test: has(/= current\(/)},
   {id: 'original', zh: 'recipe 里调用 original', en: 'original inside the recipe', test: has(/= original\(/)},
   {
+    id: 'create-draft',
+    zh: '用 createDraft/finishDraft 代替 produce',
+    en: 'createDraft/finishDraft instead of produce',
+    test: (_b, _st, recipe) => recipe.entry === 'createDraft',
+  },
+  {
     id: 'other-entry-points',
-    zh: 'createDraft/finishDraft、immut、readOnly、autoFreeze 与 recipe 的返回值',
-    en: 'createDraft/finishDraft, immut, readOnly, autoFreeze and values the recipe returns',
+    zh: 'immut、readOnly、autoFreeze 与 recipe 的返回值',
+    en: 'immut, readOnly, autoFreeze and values the recipe returns',
   },
 ];
 
@@ -123,7 +142,7 @@ export function measureCoverage(settings: Settings): CoverageData {
     fc.property(recipeArb(settings.maxOps), (recipe: Recipe) => {
       const base = buildBase(recipe.base);
       const {statements} = concrete(recipe);
-      for (const f of FEATURES) if (f.test?.(base, statements)) counts.set(f.id, counts.get(f.id)! + 1);
+      for (const f of FEATURES) if (f.test?.(base, statements, recipe)) counts.set(f.id, counts.get(f.id)! + 1);
       return true;
     }),
     {seed: settings.seed, numRuns: settings.runs},

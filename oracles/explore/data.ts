@@ -29,6 +29,11 @@ function lines(f: Found, next: unknown, plain: unknown): string[] {
       `plain${a} === plain${b}; // => ${String(d.expected.includes(group.join(' ≡ ')))}`,
     ];
   }
+  if (d.kind === 'prototype' && part) {
+    // A class instance that came back a plain object: structuredClone drops the class too, so the base shows it.
+    const name = (Object.getPrototypeOf(value(plain, part)) as {constructor: {name: string}}).constructor.name;
+    return [`next.${part} instanceof ${name}; // => false`, `base.${part} instanceof ${name}; // => true`];
+  }
   if (d.kind === 'own-props' && part) {
     return [
       `Object.keys(next.${part}); // => ${formatValue(Object.keys(value(next, part) as object))}`,
@@ -105,6 +110,8 @@ function structuredCloneBase(f: Found): unknown {
 /** The sample of a limu class (see the file comment). */
 export function sampleOf(f: Found): string {
   const recipe: Recipe = f.recipe;
+  // The samples call produce: a class whose minimal recipe needs createDraft would need another sample.
+  if (recipe.entry) throw new Error(`explore: ${f.id}: its minimal recipe needs createDraft/finishDraft`);
   const c = concrete(recipe);
   const libs = loadLibs();
   const got = runLib(libs.limu, recipe, c);
@@ -121,6 +128,21 @@ export function sampleOf(f: Found): string {
     return [...head, `produce(base, recipe); // => throws: ${got.threw}`, ''].join('\n');
   }
   if (f.difference.kind === 'snapshot') return snapshotSample(f, got.snapshots ?? []);
+  if (f.difference.kind === 'base-changed') {
+    // The base itself changed: the sample keeps a copy of it from before produce to compare with.
+    const part = partOf(f.difference.path);
+    if (!part) throw new Error(`explore: ${f.id}: no part of the base to show for ${f.difference.path}`);
+    const value = (root: unknown) => (root as Record<string, unknown>)[part];
+    return [
+      ...head,
+      'const before = structuredClone(base);',
+      'produce(base, recipe);',
+      '',
+      `base.${part}; // => ${formatValue(value(got.base))}`,
+      `before.${part}; // => ${formatValue(value(buildBase(recipe.base)))}`,
+      '',
+    ].join('\n');
+  }
   return [
     ...head,
     'const next = produce(base, recipe);',

@@ -154,6 +154,98 @@ const next = produce(base, (draft) => {
 Object.keys(next.obj); // => ['a', 'extra']
 `,
   },
+  'set-item-edit-changes-base': {
+    zh: '不要直接改从 Set 里取出的对象：用展开后的新对象组成一个新 Set，整个赋回去。',
+    en: 'Do not change an object taken out of the Set: build a new Set of changed copies and assign it back.',
+    code: `import { produce } from 'limu';
+
+const base = { items: new Set([{ n: 0 }, { n: 1 }]) };
+const next = produce(base, (draft) => {
+  draft.items = new Set([...draft.items].map((item) => ({ ...item, n: item.n + 10 })));
+});
+
+next.items; // => new Set([{ n: 10 }, { n: 11 }])
+base.items; // => new Set([{ n: 0 }, { n: 1 }])
+`,
+  },
+  'set-foreach-put-back': {
+    zh: '调用过 forEach 之后还要删除元素或清空时，用 current 取出这个 Set 的普通副本，过滤后组成新 Set 整个赋回去。',
+    en: 'When items must be deleted or cleared after forEach, take a plain copy of the Set with current, filter it into a new Set and assign that back.',
+    code: `import { produce, current } from 'limu';
+
+const base = { items: new Set([{ n: 0 }, { n: 1 }]) };
+const next = produce(base, (draft) => {
+  draft.items.forEach((item) => {
+    item.n += 10;
+  });
+  draft.items = new Set([...current(draft.items)].filter((item) => item.n !== 10));
+});
+
+next.items; // => new Set([{ n: 11 }])
+`,
+  },
+  'date-method-changes-base': {
+    zh: '不要在草稿里直接改 Date：用 new Date(原来的 Date) 复制一份，改副本，再把副本赋回去。',
+    en: 'Do not change a Date in the draft: copy it with new Date(oldDate), change the copy, and assign the copy back.',
+    code: `import { produce } from 'limu';
+
+const base = { when: new Date(2020, 0, 1) };
+const next = produce(base, (draft) => {
+  const when = new Date(draft.when);
+  when.setFullYear(2030);
+  draft.when = when;
+});
+
+next.when.getFullYear(); // => 2030
+base.when.getFullYear(); // => 2020
+`,
+  },
+  'class-method-not-a-function': {
+    zh: '不要在草稿上调用类的方法：用草稿里的数据新建一个实例，在新实例上调用方法，再把它赋回去。',
+    en: "Do not call a class method on the draft: make a new instance from the draft's data, call the method on it, and assign it back.",
+    code: `import { produce } from 'limu';
+
+class Point {
+  constructor(n) {
+    this.n = n;
+  }
+  bump() {
+    this.n += 1;
+  }
+}
+
+const base = { point: new Point(0) };
+const next = produce(base, (draft) => {
+  const point = new Point(draft.point.n);
+  point.bump();
+  draft.point = point;
+});
+
+next.point instanceof Point; // => true
+next.point.n; // => 1
+base.point.n; // => 0
+`,
+  },
+  'class-instance-loses-prototype': {
+    zh: '要改类实例时，整个换成一个新实例，不要改它的属性：赋进去的新实例在结果里仍是这个类的实例。',
+    en: 'To change a class instance, replace it with a new instance instead of writing its properties: a new instance assigned in keeps its class in the result.',
+    code: `import { produce } from 'limu';
+
+class Point {
+  constructor(n) {
+    this.n = n;
+  }
+}
+
+const base = { point: new Point(0) };
+const next = produce(base, (draft) => {
+  draft.point = new Point(10);
+});
+
+next.point instanceof Point; // => true
+next.point.n; // => 10
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

@@ -36,7 +36,8 @@ export const OP_KEYS: Key[] = [...BASE_KEYS, {code: '-0', value: -0}, {code: '1'
 /** An abstract op: its kind and up to three small numbers that pick targets and values. */
 export type Op = DataOp<OpKind>;
 
-export const OP_KINDS = [
+/** The ops every recipe draws from. */
+const BASE_OP_KINDS = [
   'read',
   'write',
   'addProp',
@@ -71,11 +72,18 @@ export const OP_KINDS = [
   'current',
   'original',
 ] as const;
+/** The ops on the base's Date, drawn only with it (after the rest: see recipeArb). */
+export const DATE_OP_KINDS = ['dateSet', 'dateReplace', 'dateRead'] as const;
+/** The ops on the base's class instance, drawn only with it. */
+export const POINT_OP_KINDS = ['pointWrite', 'pointAdd', 'pointMethod'] as const;
+export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS, ...POINT_OP_KINDS];
 export type OpKind = (typeof OP_KINDS)[number];
 
 export interface Recipe {
   base: BaseSpec;
   ops: Op[];
+  /** The entry point: produce (absent) or createDraft and finishDraft around the same statements. */
+  entry?: 'createDraft';
 }
 
 const small = fc.integer({min: 0, max: 9});
@@ -93,19 +101,87 @@ export const baseArb: fc.Arbitrary<BaseSpec> = fc.record(
   {requiredKeys: []},
 );
 
-export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...OP_KINDS), small, small, small);
+export const opArb: fc.Arbitrary<Op> = fc.tuple(fc.constantFrom(...BASE_OP_KINDS), small, small, small);
 
 /** The `keyed` Map of a base, half the time. */
 const keyedArb = fc.option(fc.array(small, {maxLength: BASE_KEYS.length}), {nil: undefined, freq: 2});
 
+/** The `items` Set of objects of a base, half the time. */
+const itemsArb = fc.option(fc.array(small, {maxLength: 3}), {nil: undefined, freq: 2});
+
+/** The `grid` (an array of arrays of numbers) of two bases in three. */
+const gridArb = fc.option(fc.array(fc.array(small, {maxLength: 3}), {maxLength: 3}), {nil: undefined, freq: 3});
+
+/** A Date in two bases in three, with one or two ops on it, each put at a drawn place among the others. */
+const datesArb = fc.option(
+  fc.record({
+    when: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...DATE_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 3},
+);
+
+/** A class instance in half the bases, with one or two ops on it, put as the Date's are. */
+const pointArb = fc.option(
+  fc.record({
+    point: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...POINT_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 2},
+);
+
+/** The class of `point`, and its code in a sample. */
+export class Point {
+  n: number;
+  constructor(n: number) {
+    this.n = n;
+  }
+  bump() {
+    this.n += 1;
+  }
+}
+export const POINT_CLASS =
+  'class Point {\n  constructor(n) {\n    this.n = n;\n  }\n  bump() {\n    this.n += 1;\n  }\n}\n';
+
 /**
- * `keyed` is drawn after the ops, so that the rest of each recipe of a seed is what it was before the
- * Map with keys of every kind was added (the classes found and their minimal recipes stay comparable).
+ * `keyed` and `items` are drawn after the ops, so that the rest of each recipe of a seed is what it was
+ * before each was added (the classes found and their minimal recipes stay comparable).
  */
 export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
   return fc
-    .record({base: baseArb, ops: fc.array(opArb, {minLength: 1, maxLength: maxOps}), keyed: keyedArb})
-    .map(({base, ops, keyed}) => ({base: keyed === undefined ? base : {...base, keyed}, ops}));
+    .record({
+      base: baseArb,
+      ops: fc.array(opArb, {minLength: 1, maxLength: maxOps}),
+      keyed: keyedArb,
+      items: itemsArb,
+      dates: datesArb,
+      grid: gridArb,
+      point: pointArb,
+      // createDraft/finishDraft instead of produce, in one recipe in four.
+      entry: fc.oneof(
+        {arbitrary: fc.constant(undefined), weight: 3},
+        {arbitrary: fc.constant('createDraft' as const), weight: 1},
+      ),
+    })
+    .map(({base, ops, keyed, items, dates, grid, point, entry}) => {
+      const all: Op[] = [...ops];
+      dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
+      point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
+      return {
+        base: {
+          ...base,
+          ...(keyed === undefined ? {} : {keyed}),
+          ...(items === undefined ? {} : {items}),
+          ...(dates === undefined ? {} : {when: dates.when}),
+          ...(grid === undefined ? {} : {grid}),
+          ...(point === undefined ? {} : {point: point.point}),
+        },
+        ops: all,
+        ...(entry === undefined ? {} : {entry}),
+      };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +197,10 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.set) base.set = new Set(spec.set);
   if (spec.ref !== undefined && list && list.length) base.ref = list[spec.ref % list.length];
   if (spec.keyed) base.keyed = new Map(spec.keyed.map((n, i) => [BASE_KEYS[i].value, n]));
+  if (spec.items) base.items = new Set(spec.items.map((n) => ({n})));
+  if (spec.when !== undefined) base.when = new Date(spec.when);
+  if (spec.grid) base.grid = spec.grid.map((row) => [...row]);
+  if (spec.point !== undefined) base.point = new Point(spec.point);
   return base;
 }
 
@@ -139,8 +219,14 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
     statements.some((s) => /[(,] ?id[,)]/.test(s));
   if (spec.keyed)
     parts.push(`keyed: new Map([${spec.keyed.map((n, i) => `[${BASE_KEYS[i].code}, ${n}]`).join(', ')}])`);
+  if (spec.items) parts.push(`items: new Set([${spec.items.map((n) => `{ n: ${n} }`).join(', ')}])`);
+  if (spec.when !== undefined) parts.push(`when: new Date(${spec.when})`);
+  if (spec.grid) parts.push(`grid: [${spec.grid.map((row) => `[${row.join(', ')}]`).join(', ')}]`);
+  if (spec.point !== undefined) parts.push(`point: new Point(${spec.point})`);
   const head =
-    (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') + (usesId ? 'const id = { id: 1 };\n' : '');
+    (spec.point !== undefined ? `${POINT_CLASS}\n` : '') +
+    (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') +
+    (usesId ? 'const id = { id: 1 };\n' : '');
   return `${head}const base = { ${parts.join(', ')} };`;
 }
 
@@ -185,7 +271,9 @@ function objectTarget(state: Node, a: number, b: number): Target | undefined {
 }
 
 function arrayTarget(state: Node, a: number): Target | undefined {
-  const name = a % 2 === 0 ? 'list' : 'nums';
+  // An odd `a` goes to `grid` (nested arrays) when the base has it and `a % 4 === 3`, or when there is no `nums`.
+  const grid = Array.isArray(state.grid) && (a % 4 === 3 || !Array.isArray(state.nums));
+  const name = a % 2 === 0 ? 'list' : grid ? 'grid' : 'nums';
   return Array.isArray(state[name]) ? {code: `draft.${name}`, value: state[name]} : undefined;
 }
 
@@ -201,9 +289,15 @@ const pick = <T>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.le
 /** The code of a key of `keyed` picked by `n`. */
 const keyAt = (n: number): string => OP_KEYS[n % OP_KEYS.length].code;
 
-/** A value for an array: a new `{n}` in the object list, a number in `nums`. */
+/** A value for an array: a new `{n}` in the object list, a new row in `grid`, a number in `nums`. */
 function newItem(array: Target, n: number): string {
-  return array.code === 'draft.list' ? `{ n: ${n} }` : String(n);
+  return array.code === 'draft.list' ? `{ n: ${n} }` : array.code === 'draft.grid' ? `[${n}]` : String(n);
+}
+
+/** A row of `grid` picked by `n`, when the target is `grid` and it has one: for an edit of an inner array. */
+function row(array: Target | undefined, n: number): string | null {
+  if (array?.code !== 'draft.grid' || !array.value.length) return null;
+  return `draft.grid[${n % array.value.length}]`;
 }
 
 /**
@@ -216,6 +310,9 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
   const len: number = array ? array.value.length : 0;
   // A Map op goes to `keyed` when the base has it and `a` is odd, or when there is no `map`.
   const keyed = state.keyed instanceof Map && (a % 2 === 1 || !(state.map instanceof Map));
+  // A Set op goes to `items` (a Set of objects) likewise: when the base has it and `a` is odd, or when there is no `set`.
+  const items = state.items instanceof Set && (a % 2 === 1 || !(state.set instanceof Set));
+  const itemCount: number = items ? state.items.size : 0;
   switch (kind) {
     case 'read': {
       const t = anyTarget(state, a, b);
@@ -238,8 +335,11 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       const key = pick(keys, b);
       return key ? `delete ${t.code}.${key};` : null;
     }
-    case 'push':
+    case 'push': {
+      const inner = c % 2 === 1 ? row(array, c) : null;
+      if (inner) return `${inner}.push(${10 + b});`;
       return array ? `${array.code}.push(${newItem(array, 10 + b)});` : null;
+    }
     case 'pop':
     case 'shift':
     case 'reverse':
@@ -254,16 +354,23 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
         ? `${array.code}.splice(${start}, ${count}, ${newItem(array, 10 + c)});`
         : `${array.code}.splice(${start}, ${count});`;
     }
-    case 'sort':
-      return array
-        ? `${array.code}.sort(${array.code === 'draft.list' ? '(x, y) => x.n - y.n' : '(x, y) => x - y'});`
-        : null;
+    case 'sort': {
+      if (!array) return null;
+      const by = {'draft.list': '(x, y) => x.n - y.n', 'draft.grid': '(x, y) => x.length - y.length'}[array.code];
+      return `${array.code}.sort(${by ?? '(x, y) => x - y'});`;
+    }
     case 'fill':
       return array && len ? `${array.code}.fill(${newItem(array, 10 + b)}, ${c % len});` : null;
     case 'copyWithin':
       return array && len > 1 ? `${array.code}.copyWithin(${b % len}, ${c % len});` : null;
-    case 'index':
+    case 'index': {
+      const inner = c % 2 === 1 ? row(array, b) : null;
+      if (inner) {
+        const width = (state.grid[b % len] as unknown[]).length;
+        return `${inner}[${c % (width + 1)}] = ${10 + c};`;
+      }
       return array ? `${array.code}[${b % (len + 1)}] = ${newItem(array, 10 + c)};` : null;
+    }
     case 'indexMove':
       return array && len > 1 && b % len !== c % len ? `${array.code}[${b % len}] = ${array.code}[${c % len}];` : null;
     case 'swap': {
@@ -293,10 +400,14 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       if (keyed) return 'draft.keyed.clear();';
       return state.map instanceof Map ? 'draft.map.clear();' : null;
     case 'setAdd':
+      if (items) return `draft.items.add({ n: ${10 + b} });`;
       return state.set instanceof Set ? `draft.set.add(${b});` : null;
     case 'setDelete':
+      // An item is reached the way readers reach one: by iterating the Set.
+      if (items) return itemCount ? `draft.items.delete([...draft.items][${b % itemCount}]);` : null;
       return state.set instanceof Set ? `draft.set.delete(${b});` : null;
     case 'setClear':
+      if (items) return 'draft.items.clear();';
       return state.set instanceof Set ? 'draft.set.clear();' : null;
     case 'mapReadOnly': {
       if (keyed) {
@@ -323,6 +434,12 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return reads[c % reads.length];
     }
     case 'setReadOnly': {
+      if (items)
+        return [
+          `draft.items.has([...draft.items][${b % Math.max(itemCount, 1)}]);`,
+          'draft.items.size;',
+          'for (const item of draft.items) void item;',
+        ][c % 3];
       if (!(state.set instanceof Set)) return null;
       const reads = [
         `draft.set.has(${b});`,
@@ -349,7 +466,31 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       if (keyed) return 'draft.keyed.forEach(() => {});';
       return state.map instanceof Map ? 'draft.map.forEach(() => {});' : null;
     case 'setForEach':
+      if (items) {
+        // Editing the items: through forEach, for…of, values() or a spread (each hands out an item).
+        if (c % 5 === 4) return 'draft.items.forEach(() => {});';
+        if (!itemCount && c % 5 >= 2) return null;
+        return [
+          `draft.items.forEach((item) => { item.n = ${10 + b}; });`,
+          `for (const item of draft.items) item.n = ${10 + b};`,
+          `[...draft.items.values()][${b % Math.max(itemCount, 1)}].n = ${10 + b};`,
+          `[...draft.items][${b % Math.max(itemCount, 1)}].n = ${10 + b};`,
+        ][c % 5];
+      }
       return state.set instanceof Set ? 'draft.set.forEach(() => {});' : null;
+    case 'dateSet':
+      if (!(state.when instanceof Date)) return null;
+      return c % 2 === 0 ? `draft.when.setTime(${10 + b});` : `draft.when.setMilliseconds(${10 + b});`;
+    case 'dateReplace':
+      return state.when instanceof Date ? `draft.when = new Date(${10 + b});` : null;
+    case 'dateRead':
+      return state.when instanceof Date ? 'draft.when.getTime();' : null;
+    case 'pointWrite':
+      return state.point instanceof Point ? `draft.point.n = ${10 + b};` : null;
+    case 'pointAdd':
+      return state.point instanceof Point ? `draft.point.extra = ${b};` : null;
+    case 'pointMethod':
+      return state.point instanceof Point ? 'draft.point.bump();' : null;
     case 'current':
     case 'original': {
       const t = anyTarget(state, a, b);

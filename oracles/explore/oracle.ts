@@ -13,6 +13,8 @@ export type {Difference, DiffKind, LibName};
 export interface Lib {
   name: LibName;
   produce(base: unknown, recipe: (draft: any) => unknown): unknown;
+  /** The draft of `base` and the function that finishes it (createDraft/finishDraft). */
+  draft?(base: unknown): [draft: any, finish: () => unknown];
   current(x: unknown): unknown;
   original(x: unknown): unknown;
 }
@@ -24,11 +26,30 @@ export function loadLibs(): Record<LibName, Lib> {
   immer.enableMapSet();
   const mutative = load('mutative');
   return {
-    limu: {name: 'limu', produce: limu.produce, current: limu.current, original: limu.original},
-    immer: {name: 'immer', produce: immer.produce, current: immer.current, original: immer.original},
+    limu: {
+      name: 'limu',
+      produce: limu.produce,
+      draft: (base) => {
+        const draft = limu.createDraft(base);
+        return [draft, () => limu.finishDraft(draft)];
+      },
+      current: limu.current,
+      original: limu.original,
+    },
+    immer: {
+      name: 'immer',
+      produce: immer.produce,
+      draft: (base) => {
+        const draft = immer.createDraft(base);
+        return [draft, () => immer.finishDraft(draft)];
+      },
+      current: immer.current,
+      original: immer.original,
+    },
     mutative: {
       name: 'mutative',
       produce: (base, recipe) => mutative.create(base, recipe),
+      draft: (base) => mutative.create(base),
       current: mutative.current,
       original: mutative.original,
     },
@@ -65,7 +86,10 @@ export function copyWithOrigins(base: unknown): {copy: any; origin: WeakMap<obje
     const known = seen.get(v);
     if (known) return known;
     let out: any;
-    if (Array.isArray(v)) {
+    if (v instanceof Date) {
+      out = new Date(v.getTime());
+      seen.set(v, out);
+    } else if (Array.isArray(v)) {
       out = [];
       seen.set(v, out);
       v.forEach((x, i) => (out[i] = walk(x)));
@@ -130,6 +154,11 @@ export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
     try {
       let snapshots: unknown[] = [];
       const body = compile(c.statements, c.snapshots);
+      if (recipe.entry === 'createDraft' && lib.draft) {
+        const [draft, finish] = lib.draft(base);
+        snapshots = body(draft, lib.current, lib.original) as unknown[];
+        return {result: finish(), snapshots, base};
+      }
       const result = lib.produce(base, (draft) => {
         snapshots = body(draft, lib.current, lib.original) as unknown[];
       });
@@ -145,6 +174,7 @@ export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
 
 function show(v: unknown): string {
   try {
+    if (v instanceof Date) return `Date(${v.getTime()})`;
     if (v instanceof Map) return `Map(${v.size})`;
     if (v instanceof Set) return `Set(${v.size})`;
     if (Array.isArray(v)) return `Array(${v.length})`;
@@ -178,6 +208,8 @@ export function structuralDiff(
   if (seen.get(a) === b) return null;
   seen.set(a, b);
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return diff('prototype');
+  // A Date's time is in an internal slot, not in a property.
+  if (a instanceof Date && b instanceof Date && !Object.is(a.getTime(), b.getTime())) return diff('value');
   const pa = ownProps(a);
   const pb = ownProps(b);
   if (a instanceof Map || a instanceof Set) {
@@ -306,6 +338,8 @@ export function everyDiff(
   if (seen.get(a) === b) return;
   seen.set(a, b);
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return void diff('prototype');
+  // A Date's time is in an internal slot, not in a property.
+  if (a instanceof Date && b instanceof Date && !Object.is(a.getTime(), b.getTime())) diff('value');
   const pa = ownProps(a);
   const pb = ownProps(b);
   if (a instanceof Map && b instanceof Map) {

@@ -225,6 +225,57 @@ export class Trace {
     return out;
   }
 
+  /**
+   * The statements that change an item of the base's Set `part` that they got by for…of, values() or a
+   * spread (not forEach): the item is one of the base (a draft in the library), as plain JavaScript has it then.
+   */
+  iteratedBaseItemEdits(part: string): number[] {
+    const forOf = new RegExp(`^for \\(const item of ${esc(part)}\\) item\\.`);
+    const spread = new RegExp(`^(\\[\\.\\.\\.${esc(part)}(?:\\.values\\(\\))?\\]\\[\\d+\\])\\.\\w+ = `);
+    return this.statements.flatMap((statement, i) => {
+      const m = spread.exec(statement);
+      if (m) return this.plainAt(i, m[1]).fromBase ? [i] : [];
+      if (!forOf.test(statement)) return [];
+      const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
+      compile(this.statements.slice(0, i), [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+      const set = copy[part] as Set<object>;
+      return [...set].some((x) => origin.has(x)) ? [i] : [];
+    });
+  }
+
+  /**
+   * The items Set `part` holds when the recipe first calls forEach on it while it holds an item, as
+   * plain JavaScript has those objects at the end of the recipe (empty when there is no such call).
+   */
+  itemsAtFirstForEach(part: string): object[] {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    const forEach = new RegExp(`^${esc(part)}\\.forEach\\(`);
+    let held: object[] = [];
+    for (const statement of this.statements) {
+      const set = copy[part] as Set<object> | undefined;
+      if (!held.length && forEach.test(statement) && set instanceof Set) held = [...set];
+      compile([statement], [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+    }
+    return held;
+  }
+
+  /**
+   * The statements that really change a property of the base's class instance `part` through the draft
+   * (a write of a new value or a new key; the value already there, or undefined to a missing key, is none).
+   */
+  instanceChanges(part: string): number[] {
+    const ignored = this.undefinedToMissing();
+    return this.where(new RegExp(`^${esc(part)}\\.\\w+ = `)).filter((i) => !ignored.has(i) && this.changes(i));
+  }
+
   /** Whether the recipe calls current or original on an object that is not from the base. */
   snapshotOfNew(): boolean {
     const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
@@ -359,6 +410,8 @@ export function partOfPath(path: string): string | null {
 }
 
 const at = (d: Difference, part: string) => partOfPath(d.path) === part;
+/** The parts that are Sets: `set` (of numbers) and `items` (of objects). */
+const isSet = (part: string) => part === 'set' || part === 'items';
 const esc = (part: string) => `draft\\.${part}`;
 
 /** The last-read element of each index (a later read at the same index replaces an earlier one). */
@@ -416,7 +469,7 @@ export const RULES: Rule[] = [
   {
     id: 'map-own-methods',
     libs: ['limu'],
-    parts: ['map', 'set', 'keyed'],
+    parts: ['map', 'set', 'keyed', 'items'],
     rows: [
       'map-get-edit',
       'map-get-then-set-new',
@@ -436,17 +489,20 @@ export const RULES: Rule[] = [
       {
         zh: '对草稿 Map 调用过 get 或 forEach（对草稿 Set 调用过 forEach）',
         en: 'calls get or forEach on a draft Map (forEach on a draft Set)',
-        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${p === 'set' ? 'forEach' : '(get|forEach)'}\\(`)),
+        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${isSet(p) ? 'forEach' : '(get|forEach)'}\\(`)),
       },
       {
-        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算）',
-        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count)',
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算），或在 forEach 的回调里改过对象 Set 的元素',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count), or changes an item of a Set of objects inside forEach',
         test: (t, p) => {
           const ignored = t.undefinedToMissing();
           const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
           return (
-            t.has(new RegExp(`${esc(p)}\\.(${p === 'set' ? 'add' : 'set'}|delete|clear)\\(`)) ||
-            t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i))
+            t.has(new RegExp(`${esc(p)}\\.(${isSet(p) ? 'add' : 'set'}|delete|clear)\\(`)) ||
+            t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i)) ||
+            t
+              .where(new RegExp(`^${esc(p)}\\.forEach\\(\\(item\\) => \\{ item\\.`))
+              .some((i) => (t.plainValueAt(i, `draft.${p}.size`) as number) > 0)
           );
         },
       },
@@ -465,7 +521,7 @@ export const RULES: Rule[] = [
   {
     id: 'array-element-put-back',
     libs: ['limu'],
-    parts: ['list'],
+    parts: ['list', 'grid'],
     knownAs: 'array-object-order',
     title: {
       zh: '读过的对象元素会被放回原来的下标',
@@ -473,8 +529,8 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '通过草稿读过对象数组里的一个元素（取出它、改它的属性，或者 pop、reverse、交换元素这类会读到它的操作）',
-        en: 'reads an element of an array of objects through the draft (takes it, changes a property of it, or calls pop, reverse or a swap, which read it)',
+        zh: '通过草稿读过对象数组（元素是数组也算）里的一个元素（取出它、改它的属性或内容，或者 pop、reverse、交换元素这类会读到它的操作）',
+        en: 'reads an element of an array of objects (or of arrays) through the draft (takes it, changes a property or the content of it, or calls pop, reverse or a swap, which read it)',
         test: (t, p) => t.reads(p).length > 0,
       },
       {
@@ -639,7 +695,7 @@ export const RULES: Rule[] = [
   {
     id: 'same-value-then-index-lost',
     libs: ['limu'],
-    parts: ['nums', 'list'],
+    parts: ['nums', 'list', 'grid'],
     title: {
       zh: '给数组的某一项或 length 赋上原值后，下标赋值丢失',
       en: 'After writing an element or length its current value, index assignments are lost',
@@ -672,12 +728,12 @@ export const RULES: Rule[] = [
   {
     id: 'array-alias',
     libs: ['limu'],
-    parts: ['list'],
-    title: {zh: '同一个对象占了对象数组的两个位置', en: 'One object in two slots of an array of objects'},
+    parts: ['list', 'grid'],
+    title: {zh: '同一个对象或数组占了数组的两个位置', en: 'One object or array in two slots of an array'},
     when: [
       {
-        zh: '用 list[i] = list[j]、fill(一个对象) 或 copyWithin 让同一个对象出现在数组的两个位置',
-        en: 'puts one object in two slots of an array with list[i] = list[j], fill(oneObject) or copyWithin',
+        zh: '用 list[i] = list[j]、fill(一个对象) 或 copyWithin 让同一个对象（或数组）出现在数组的两个位置',
+        en: 'puts one object (or array) in two slots of an array with list[i] = list[j], fill(oneObject) or copyWithin',
         test: (t, p) => t.has(new RegExp(`^\\[?${esc(p)}\\[\\d+\\] = ${esc(p)}\\[|${esc(p)}\\.(fill|copyWithin)\\(`)),
       },
     ],
@@ -761,6 +817,160 @@ export const RULES: Rule[] = [
     },
   },
 
+  {
+    id: 'set-item-edit-changes-base',
+    libs: ['limu'],
+    parts: ['items'],
+    title: {
+      zh: '通过 for…of、values() 或展开取出 Set 里的对象再修改，原始数据也被改掉',
+      en: 'Changing an object item of a Set got by for…of, values() or a spread changes the base',
+    },
+    when: [
+      {
+        zh: '通过 for…of、values() 或展开运算符从草稿 Set 里取出原始数据中的对象元素，并修改它的属性',
+        en: 'takes an object item of the base from a draft Set by for…of, values() or the spread operator and changes a property of it',
+        test: (t, p) => t.iteratedBaseItemEdits(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '拿到的是原始数据里的对象本身而不是草稿，修改直接落在原始数据上，base 也跟着变了',
+      en: 'what it gets is the object of the base itself, not a draft, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        // The base itself, not the differences: a recipe whose result is unreadable has no base difference listed.
+        const diffs: Difference[] = [];
+        everyDiff(buildBase(t.recipe.base)[p], (t.judgement.got.base as Record<string, unknown>)[p], 'x', diffs);
+        return diffs.length > 0;
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+  {
+    id: 'set-foreach-put-back',
+    libs: ['limu'],
+    parts: ['items'],
+    title: {
+      zh: '对象 Set 调用 forEach 之后，delete 和 clear 不算数',
+      en: 'After forEach on a Set of objects, delete and clear do not count',
+    },
+    when: [
+      {
+        zh: '在草稿 Set 里有对象元素时调用它的 forEach（回调里什么都不做也算）',
+        en: 'calls forEach on a draft Set while it holds object items (even with a callback that does nothing)',
+        test: (t, p) => t.itemsAtFirstForEach(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '之后对 forEach 第一次运行时已在 Set 里的元素调用 delete 或 clear 都不算数，结束时这些元素（连同对它们的修改）都还在结果里，之后 add 的元素可能排到它们前面',
+      en: 'a later delete or clear of the items the Set held when forEach first ran does not count: at the end those items (with their changes) are all in the result, and items added later can come before them',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (!(got instanceof Set)) return false;
+        return t.itemsAtFirstForEach(p).every((item) => [...got].some((x) => sameButIgnored(item, x)));
+      },
+    },
+    explains: (d, _t, p) => at(d, p) && d.kind === 'value',
+  },
+  {
+    id: 'date-method-changes-base',
+    libs: LIB_NAMES,
+    parts: ['when'],
+    title: {
+      zh: '在草稿里调用 Date 的 set 方法，原始数据也被改掉',
+      en: "Calling a Date's set methods in the draft changes the base",
+    },
+    when: [
+      {
+        zh: '对原始数据里的 Date 调用 setTime、setMilliseconds 这类修改它的方法',
+        en: 'calls a method that changes a Date of the base, such as setTime or setMilliseconds',
+        test: (t, p) => t.where(new RegExp(`^${esc(p)}\\.set\\w+\\(`)).some((i) => t.plainAt(i, `draft.${p}`).fromBase),
+      },
+    ],
+    effect: {
+      zh: 'Date 不会变成草稿，拿到的是原始数据里的对象本身，修改直接落在原始数据上，base 也跟着变了',
+      en: 'a Date is not drafted: what the recipe gets is the Date of the base itself, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        const before = buildBase(t.recipe.base)[p];
+        const after = (t.judgement.got.base as Record<string, unknown>)[p];
+        return before instanceof Date && after instanceof Date && before.getTime() !== after.getTime();
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+  {
+    id: 'class-method-not-a-function',
+    libs: ['limu'],
+    parts: ['point'],
+    title: {
+      zh: '在草稿里调用类实例的方法会抛错',
+      en: "Calling a class instance's method on the draft throws",
+    },
+    when: [
+      {
+        zh: '通过草稿调用原始数据里某个类实例的方法（定义在类上、即原型上的方法）',
+        en: 'calls, through the draft, a method of a class instance of the base (one defined in the class, on its prototype)',
+        test: (t, p) => t.has(new RegExp(`^${esc(p)}\\.\\w+\\(\\);$`)),
+      },
+    ],
+    effect: {
+      zh: '草稿上没有这个方法，调用抛出 TypeError（“… is not a function”），整个 produce 随之抛错',
+      en: 'the draft has no such method: the call throws a TypeError ("… is not a function"), and so does produce',
+      holds: (t) => /is not a function/.test(t.judgement.got.threw ?? ''),
+    },
+    explains: (d) => d.kind === 'throws',
+  },
+  {
+    id: 'class-instance-loses-prototype',
+    libs: ['limu'],
+    parts: ['point'],
+    title: {
+      zh: '改过的类实例在结果里变成普通对象',
+      en: 'A class instance the recipe changed is a plain object in the result',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里某个类实例的属性（赋上原值、给不存在的键写 undefined 都不算）',
+        en: 'really changes a property of a class instance of the base through the draft (writing the value already there, or undefined to a missing key, does not count)',
+        test: (t, p) => t.instanceChanges(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '结果里它变成原型为 Object.prototype 的普通对象，数据还在，但 instanceof 这个类为 false，类上的方法也没有了',
+      en: 'in the result it is a plain object whose prototype is Object.prototype: the data is there, but instanceof its class is false and the methods of the class are gone',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (typeof got !== 'object' || got === null || Object.getPrototypeOf(got) !== Object.prototype) return false;
+        // The data: plain JavaScript's instance, its own properties in a plain object.
+        return sameButIgnored({...(t.plainPart(p) as object)}, got);
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'prototype' && d.path === `result.${p}`,
+  },
+  {
+    id: 'class-instance-changes-base',
+    libs: ['immer', 'mutative'],
+    parts: ['point'],
+    title: {
+      zh: '在草稿里修改类实例，原始数据也被改掉',
+      en: 'Changing a class instance in the draft changes the base',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里某个类实例的属性，或调用了会改动它的方法',
+        en: 'really changes a property of a class instance of the base through the draft, or calls a method that changes it',
+        test: (t, p) => t.instanceChanges(p).length > 0 || t.has(new RegExp(`^${esc(p)}\\.\\w+\\(\\);$`)),
+      },
+    ],
+    effect: {
+      zh: '类实例不会变成草稿，拿到的是原始数据里的对象本身，修改直接落在原始数据上，base 也跟着变了',
+      en: 'a class instance is not drafted: what the recipe gets is the object of the base itself, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        const diffs: Difference[] = [];
+        everyDiff(buildBase(t.recipe.base)[p], (t.judgement.got.base as Record<string, unknown>)[p], 'x', diffs);
+        return diffs.length > 0;
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
   {
     id: 'current-snapshot',
     libs: LIB_NAMES,

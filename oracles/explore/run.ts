@@ -58,6 +58,7 @@ function property(lib: Lib, known: ReadonlySet<string>, maxOps: number) {
 
 /** Smaller variants of a recipe: one op, one part of the base or one element left out, one number lowered. */
 function* smaller(r: Recipe): Generator<Recipe> {
+  if (r.entry) yield {base: r.base, ops: r.ops};
   for (let i = r.ops.length - 1; i >= 0; i -= 1) {
     if (r.ops.length > 1) yield {...r, ops: r.ops.filter((_, j) => j !== i)};
   }
@@ -66,7 +67,7 @@ function* smaller(r: Recipe): Generator<Recipe> {
     delete base[key];
     yield {...r, base};
   }
-  for (const key of ['list', 'nums', 'map', 'set', 'keyed'] as const) {
+  for (const key of ['list', 'nums', 'map', 'set', 'keyed', 'items'] as const) {
     const xs = r.base[key];
     if (!xs) continue;
     for (let i = xs.length - 1; i >= 0; i -= 1) yield {...r, base: {...r.base, [key]: xs.filter((_, j) => j !== i)}};
@@ -78,7 +79,14 @@ function* smaller(r: Recipe): Generator<Recipe> {
       }
     }
   }
-  for (const key of ['obj', 'ref'] as const) {
+  const grid = r.base.grid;
+  if (grid) {
+    for (let i = grid.length - 1; i >= 0; i -= 1) yield {...r, base: {...r.base, grid: grid.filter((_, j) => j !== i)}};
+    for (let i = 0; i < grid.length; i += 1)
+      for (let k = grid[i].length - 1; k >= 0; k -= 1)
+        yield {...r, base: {...r.base, grid: grid.map((row, j) => (j === i ? row.filter((_, m) => m !== k) : row))}};
+  }
+  for (const key of ['obj', 'ref', 'when', 'point'] as const) {
     const v = r.base[key];
     if (typeof v === 'number' && v > 0) yield {...r, base: {...r.base, [key]: 0}};
     if (typeof v === 'object' && (v.a > 0 || v.inner > 0)) yield {...r, base: {...r.base, obj: {a: 0, inner: 0}}};

@@ -32,6 +32,14 @@ export interface BaseSpec {
   map?: number[];
   /** A Set of numbers. */
   set?: number[];
+  /** A Set of objects: `{n}` per item. */
+  items?: number[];
+  /** A Date: `new Date(when)`. */
+  when?: number;
+  /** An array of arrays of numbers. */
+  grid?: number[][];
+  /** A class instance: `new Point(point)` (oracles/explore/model.ts POINT_CLASS). */
+  point?: number;
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */
@@ -77,7 +85,7 @@ export interface ExploreClassData {
   /** The pitfalls section that covered this class before the exploration. */
   knownAs?: string;
   rows?: string[];
-  recipe: {base: BaseSpec; ops: Op[]};
+  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'};
   base: string;
   statements: string[];
   difference: Difference;

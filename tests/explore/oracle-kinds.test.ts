@@ -1,0 +1,228 @@
+// The oracle (oracles/explore/oracle.ts) on each kind of data the generator added after the first
+// exploration: it must tell a library that does what plain JavaScript does from one that does not.
+// The "libraries" here are hand-written: a right one runs the recipe on a copy, wrong ones leak into
+// the base, lose an edit or reorder the items.
+import {describe, expect, it} from 'vitest';
+import {concrete, copyWithOrigins, judgeAll, plainCurrent, type Lib} from '../../oracles/explore/oracle';
+import type {Recipe} from '../../oracles/explore/model';
+
+type Produce = Lib['produce'];
+
+const libWith = (produce: Produce): Lib => ({name: 'limu', produce, current: plainCurrent, original: (x) => x});
+
+/** Plain JavaScript on a copy: what every library should give. */
+const right = libWith((base, recipe) => {
+  const {copy} = copyWithOrigins(base);
+  recipe(copy);
+  return copy;
+});
+
+const kinds = (lib: Lib, recipe: Recipe) => judgeAll(lib, recipe).differences.map((d) => `${d.kind} ${d.path}`);
+
+describe('the oracle on Sets of objects', () => {
+  // for…of, forEach, a spread and add: each hands out or puts in an object item.
+  const recipes: Recipe[] = [
+    {base: {items: [0, 1]}, ops: [['setForEach', 1, 0, 1]]},
+    {base: {items: [0, 1]}, ops: [['setForEach', 1, 2, 0]]},
+    {
+      base: {items: [0, 1]},
+      ops: [
+        ['setForEach', 1, 1, 3],
+        ['setAdd', 1, 4, 0],
+      ],
+    },
+  ];
+
+  it('the recipes are statements on the Set of objects', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['for (const item of draft.items) item.n = 10;'],
+      ['draft.items.forEach((item) => { item.n = 12; });'],
+      ['[...draft.items][1].n = 11;', 'draft.items.add({ n: 14 });'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds a change of the base item', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[0])).toEqual(['base-changed base.items item 0.n', 'base-changed base.items item 1.n']);
+  });
+
+  it('finds an edit of an item that is lost', () => {
+    const loses = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      [...(copy as {items: Set<{n: number}>}).items][0].n = 0;
+      return copy;
+    });
+    expect(kinds(loses, recipes[1])).toEqual(['value result.items item 0.n']);
+  });
+
+  it('finds items in another order', () => {
+    const reorders = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {items: Set<unknown>};
+      out.items = new Set([...out.items].reverse());
+      return out;
+    });
+    expect(kinds(reorders, recipes[2])).toEqual(['value result.items item 0.n', 'value result.items item 2.n']);
+  });
+});
+
+describe('the oracle on Dates', () => {
+  // A set method on the base's Date, and a new Date put in its place.
+  const recipes: Recipe[] = [
+    {base: {when: 3}, ops: [['dateSet', 0, 2, 0]]},
+    {
+      base: {when: 3},
+      ops: [
+        ['dateReplace', 0, 5, 0],
+        ['dateRead', 0, 0, 0],
+      ],
+    },
+  ];
+
+  it('the recipes are statements on the Date', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.when.setTime(12);'],
+      ['draft.when = new Date(15);', 'draft.when.getTime();'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds a change of the base Date (its time is in no property)', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[0])).toEqual(['base-changed base.when']);
+  });
+
+  it('finds a Date whose change is lost', () => {
+    const loses = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      return {...copy, when: new Date(3)};
+    });
+    expect(kinds(loses, recipes[1])).toEqual(['value result.when']);
+  });
+});
+
+describe('the oracle on nested arrays', () => {
+  // The outer array reversed, then an inner array changed; a row put in a second slot.
+  const recipes: Recipe[] = [
+    {
+      base: {grid: [[1, 2], [3]]},
+      ops: [
+        ['reverse', 3, 0, 0],
+        ['push', 3, 4, 1],
+      ],
+    },
+    {base: {grid: [[1], [2]]}, ops: [['indexMove', 3, 1, 0]]},
+  ];
+
+  it('the recipes are statements on the nested arrays', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.grid.reverse();', 'draft.grid[1].push(14);'],
+      ['draft.grid[1] = draft.grid[0];'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds an outer reverse that is lost while the inner push lands', () => {
+    const unreversed = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {grid: unknown[]};
+      out.grid.reverse();
+      return out;
+    });
+    // Plain: [[3], [1, 2, 14]]; the library's: [[1, 2, 14], [3]]. Both rows differ in length and in every element.
+    expect(kinds(unreversed, recipes[0])).toEqual([
+      'value result.grid[0]',
+      'value result.grid[0][0]',
+      'value result.grid[0][1]',
+      'value result.grid[0][2]',
+      'value result.grid[1]',
+      'value result.grid[1][0]',
+      'value result.grid[1][1]',
+      'value result.grid[1][2]',
+    ]);
+  });
+
+  it('finds two slots that should hold one array and hold two', () => {
+    const split = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {grid: unknown[][]};
+      out.grid[1] = [...out.grid[1]];
+      return out;
+    });
+    expect(kinds(split, recipes[1])).toEqual(['sharing result.grid[0]']);
+  });
+});
+
+describe('the oracle on class instances', () => {
+  // A property written and a prototype method called through the draft.
+  const recipes: Recipe[] = [
+    {base: {point: 3}, ops: [['pointWrite', 0, 2, 0]]},
+    {base: {point: 3}, ops: [['pointMethod', 0, 0, 0]]},
+  ];
+
+  it('the recipes are statements on the class instance', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([['draft.point.n = 12;'], ['draft.point.bump();']]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does (the class kept)', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds an instance that comes back a plain object with the right data', () => {
+    const plainObject = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {point: object};
+      out.point = {...out.point};
+      return out;
+    });
+    expect(kinds(plainObject, recipes[0])).toEqual(['prototype result.point']);
+  });
+
+  it('finds a method call that changes the base', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[1])).toEqual(['base-changed base.point.n']);
+  });
+});
+
+describe('the oracle on createDraft/finishDraft', () => {
+  const recipe: Recipe = {base: {obj: {a: 0, inner: 0}}, ops: [['write', 1, 2, 0]], entry: 'createDraft'};
+
+  it('runs the recipe through the draft and finish of the library, not through produce', () => {
+    // produce is right, the createDraft path loses the write: only the second is run for this recipe.
+    const lib: Lib = {
+      ...right,
+      draft: (base) => {
+        const {copy} = copyWithOrigins(base);
+        return [copy, () => copyWithOrigins(base).copy];
+      },
+    };
+    expect(concrete(recipe).statements).toEqual(['draft.obj.a = 12;']);
+    expect(kinds(lib, recipe)).toEqual(['value result.obj.a']);
+    expect(kinds(lib, {base: recipe.base, ops: recipe.ops})).toEqual([]);
+  });
+});
