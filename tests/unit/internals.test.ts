@@ -112,13 +112,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       [ThemeClassNames.page.docsDocPage, ThemeClassNames.page.blogPostPage, ThemeClassNames.common.codeBlock],
       'internal gone: ThemeClassNames docs-doc-page / blog-post-page / theme-code-block (src/plugins/search-index/build.ts); see UPGRADING.md',
     ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
-    // A standalone page (src/pages) is known by `plugin-pages`: the class made from the plugin's name.
-    const metadata = pkg('@docusaurus/theme-common/lib/utils/metadataUtils.js');
-    expectFile(metadata, "theme-common's PluginHtmlClassNameProvider");
-    expect(
-      read(metadata),
-      'internal gone: PluginHtmlClassNameProvider naming <html> plugin-<name> (plugin-pages; src/plugins/search-index/build.ts); see UPGRADING.md',
-    ).toContain("`plugin-${pluginName.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`");
   });
 
   it('[theme-wrappers] every folder of src/theme is safe to wrap, a listed copy, our own, or listed under "Wrapped components"', async () => {
