@@ -46,7 +46,7 @@ const TESTED = [
   'tslib-helpers',
   'server-twins',
   'theme-wrappers',
-  'code-block-parts',
+  'theme-parts',
   'mobile-category-click',
   'social-card-page-parts',
   'playwright-reuse-context',
@@ -150,12 +150,34 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     expect(wrapped.length, 'UPGRADING.md lists the wrapped components').toBeGreaterThan(0);
   });
 
-  it('[code-block-parts] theme-classic still has the parts src/theme/CodeBlock imports', () => {
-    const code = read(path.join(ROOT, 'src/theme/CodeBlock/index.tsx'));
-    const parts = [...code.matchAll(/from '@theme\/([\w/]+)'/g)].map((m) => m[1]);
-    expect(parts.sort()).toEqual(['CodeBlock/Buttons/Button', 'Icon/Copy', 'Icon/Success', 'Icon/WordWrap']);
-    for (const part of parts)
-      expectFile(pkg(`@docusaurus/theme-classic/lib/theme/${part}/index.js`), `theme-classic's ${part}`);
+  it("[theme-parts] the theme components src/ imports whole, not ours and not listed as safe, are the row's, and still exist", async () => {
+    const {default: swizzleConfig} = (await import(pkg('@docusaurus/theme-classic/lib/getSwizzleConfig.js'))) as {
+      default: () => {components: Record<string, {actions: {wrap: string}}>};
+    };
+    const safe = swizzleConfig().components;
+    const walk = (dir: string): string[] =>
+      readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((e) =>
+        e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+      );
+    const imported = new Set(
+      walk('src').flatMap((f) =>
+        [...read(path.join(ROOT, f)).matchAll(/^import (?!type )[^;]*from '@theme\/([\w/]+)';/gm)].map((m) => m[1]),
+      ),
+    );
+    // Ours (a folder of src/theme, Layout among them), or listed as safe to wrap.
+    const parts = [...imported]
+      .filter((n) => !existsSync(path.join(ROOT, 'src/theme', n)) && safe[n]?.actions.wrap !== 'safe')
+      .sort();
+    const row =
+      read(path.join(ROOT, 'UPGRADING.md'))
+        .split('\n')
+        .find((l) => l.startsWith('| `theme-parts` |')) ?? '';
+    const listed = [...row.split(' | ')[1]!.matchAll(/`([\w/]+)`/g)].map((m) => m[1]).sort();
+    expect(parts, 'theme components imported whole (UPGRADING.md theme-parts)').toEqual(listed);
+    for (const part of parts) {
+      const dir = pkg(`@docusaurus/theme-classic/lib/theme/${part}`);
+      expectFile(existsSync(`${dir}.js`) ? `${dir}.js` : `${dir}/index.js`, `theme-classic's ${part}`);
+    }
   });
 
   it('[mobile-category-click] the phone menu still closes through onItemClick, which it passes to categories; the desktop sidebar passes none', () => {
