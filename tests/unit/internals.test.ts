@@ -47,6 +47,7 @@ const TESTED = [
   'server-twins',
   'theme-wrappers',
   'theme-parts',
+  'css-module-names',
   'mobile-category-click',
   'social-card-page-parts',
   'playwright-reuse-context',
@@ -178,6 +179,13 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       const dir = pkg(`@docusaurus/theme-classic/lib/theme/${part}`);
       expectFile(existsSync(`${dir}.js`) ? `${dir}.js` : `${dir}/index.js`, `theme-classic's ${part}`);
     }
+  });
+
+  it('[css-module-names] a CSS-module class still keeps its source name in the build', () => {
+    expect(
+      read(pkg('@docusaurus/core/lib/webpack/base.js')),
+      'internal gone: CSS-module class names [local]_[hash] (src/components/BehaviourMatrix/styles.module.css: navbarHidden); see UPGRADING.md',
+    ).toMatch(/localIdentName: `\[local\]_/);
   });
 
   it('[mobile-category-click] the phone menu still closes through onItemClick, which it passes to categories; the desktop sidebar passes none', () => {
