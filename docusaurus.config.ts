@@ -1,7 +1,7 @@
 // Site configuration, grouped by the section of ARCHITECTURE.md each part implements.
 import {REPOSITORY, editUrlBase} from './src/lib/repository';
 import prismOutOfMainBundle from './src/plugins/prism-out-of-main-bundle';
-import behaviourMatrixData from './src/plugins/behaviour-matrix-data';
+import serverOnlyData from './src/plugins/server-only-data';
 import homeDemosByLocale from './src/plugins/home-demos';
 import sucraseEsm from './src/plugins/sucrase-esm';
 import sandboxDevBuilds from './src/plugins/sandbox-dev-builds';
@@ -179,7 +179,7 @@ const config = {
     ['@docusaurus/plugin-content-pages', {rehypePlugins}],
     codeBlocks,
     prismOutOfMainBundle,
-    behaviourMatrixData,
+    serverOnlyData,
     homeDemosByLocale,
     htmlAliases,
     // Issue 51: each URL of the original site's sitemap that has no page now gets a redirect page

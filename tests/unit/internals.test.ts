@@ -4,7 +4,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {Plugin} from '@docusaurus/types';
 import {routeChunkFiles} from '../support/weight/page-weight.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -45,34 +44,15 @@ const TESTED = [
   'bundle-file-names',
   'docs-description-prop',
   'tslib-helpers',
-  'matrix-data-swap',
-  'reference-data-swap',
+  'server-twins',
+  'theme-wrappers',
+  'theme-parts',
   'mobile-category-click',
   'social-card-page-parts',
   'playwright-reuse-context',
   'e2e-signals',
   'sandbox-dev-messages',
 ];
-
-/**
- * Whether `plugin`'s server-side bundler config swaps the request that `file` imports (the first import
- * whose path matches `request`) with a NormalModuleReplacementPlugin. Reads the plugins' constructor
- * arguments (`_args`), which Rspack keeps on each plugin instance.
- */
-async function serverSwaps(plugin: Plugin, file: string, request: RegExp): Promise<boolean> {
-  const rspack = await import('@rspack/core');
-  const config = plugin.configureWebpack!(
-    {} as never,
-    true,
-    {currentBundler: {name: 'rspack', instance: rspack}} as never,
-    {} as never,
-  ) as unknown as {plugins: {_args: unknown[]}[]};
-  const imported = [...read(path.join(ROOT, file)).matchAll(/from '([^']+)';/g)]
-    .map((m) => m[1])
-    .find((r) => request.test(r));
-  expect(imported, `${file} still imports ${request}`).toBeDefined();
-  return config.plugins.some((p) => p._args[0] instanceof RegExp && p._args[0].test(imported!));
-}
 
 describe('Docusaurus internals (UPGRADING.md)', () => {
   it('each row of UPGRADING.md has its test here, and each test here its row', () => {
@@ -132,14 +112,75 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       [ThemeClassNames.page.docsDocPage, ThemeClassNames.page.blogPostPage, ThemeClassNames.common.codeBlock],
       'internal gone: ThemeClassNames docs-doc-page / blog-post-page / theme-code-block (src/plugins/search-index/build.ts); see UPGRADING.md',
     ).toEqual(['docs-doc-page', 'blog-post-page', 'theme-code-block']);
-    // A standalone page (src/pages) is known by `plugin-pages`: the class made from the plugin's name.
-    const metadata = pkg('@docusaurus/theme-common/lib/utils/metadataUtils.js');
-    expectFile(metadata, "theme-common's PluginHtmlClassNameProvider");
-    expect(
-      read(metadata),
-      'internal gone: PluginHtmlClassNameProvider naming <html> plugin-<name> (plugin-pages; src/plugins/search-index/build.ts); see UPGRADING.md',
-    ).toContain("`plugin-${pluginName.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`");
   });
+
+  it('[theme-wrappers] every folder of src/theme is safe to wrap, a listed copy, our own, or listed under "Wrapped components"', async () => {
+    const {default: swizzleConfig} = (await import(pkg('@docusaurus/theme-classic/lib/getSwizzleConfig.js'))) as {
+      default: () => {components: Record<string, {actions: {wrap: string; eject: string}}>};
+    };
+    const safe = swizzleConfig().components;
+    const theme = path.join(ROOT, 'src/theme');
+    const folders = (dir: string): string[] =>
+      readdirSync(path.join(theme, dir), {withFileTypes: true})
+        .filter((e) => e.isDirectory())
+        .flatMap((e) => {
+          const name = dir ? `${dir}/${e.name}` : e.name;
+          return [...(existsSync(path.join(theme, name, 'index.tsx')) ? [name] : []), ...folders(name)];
+        });
+    const upgrading = read(path.join(ROOT, 'UPGRADING.md'));
+    const section = (heading: string) => upgrading.split(`## ${heading}`)[1]?.split('\n## ')[0] ?? '';
+    const wrapped = [...section('Wrapped components').matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) =>
+      [...m[1].matchAll(/`([\w/]+)`/g)].map((n) => n[1]),
+    );
+    const ejected = [...section('Ejected components').matchAll(/^- `src\/theme\/([\w/]+)`/gm)].map((m) => m[1]);
+    // A theme component comes from theme-classic, or from core's fallbacks (Error).
+    const original = (name: string) =>
+      ['@docusaurus/theme-classic/lib/theme', '@docusaurus/core/lib/client/theme-fallback'].some(
+        (dir) => existsSync(pkg(`${dir}/${name}/index.js`)) || existsSync(pkg(`${dir}/${name}.js`)),
+      );
+    const unlisted = folders('').filter((name) => {
+      const wraps = read(path.join(theme, name, 'index.tsx')).includes(`'@theme-original/${name}'`);
+      if (!original(name)) return false; // our own component (SearchPage)
+      if (wraps) return safe[name]?.actions.wrap !== 'safe' && name !== 'MDXComponents' && !wrapped.includes(name);
+      if (name === 'Root') return false; // documented by Docusaurus's swizzling guide
+      return safe[name]?.actions.eject !== 'safe' && !ejected.includes(name);
+    });
+    expect(unlisted, 'wrappers or copies of components not safe to swizzle, missing from UPGRADING.md').toEqual([]);
+    for (const name of [...wrapped, ...ejected])
+      expect(original(name), `internal gone: the theme component ${name}; see UPGRADING.md`).toBe(true);
+    expect(wrapped.length, 'UPGRADING.md lists the wrapped components').toBeGreaterThan(0);
+  });
+
+  it("[theme-parts] the theme components src/ imports whole, not ours and not listed as safe, are the row's, and still exist", async () => {
+    const {default: swizzleConfig} = (await import(pkg('@docusaurus/theme-classic/lib/getSwizzleConfig.js'))) as {
+      default: () => {components: Record<string, {actions: {wrap: string}}>};
+    };
+    const safe = swizzleConfig().components;
+    const walk = (dir: string): string[] =>
+      readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((e) =>
+        e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+      );
+    const imported = new Set(
+      walk('src').flatMap((f) =>
+        [...read(path.join(ROOT, f)).matchAll(/^import (?!type )[^;]*from '@theme\/([\w/]+)';/gm)].map((m) => m[1]),
+      ),
+    );
+    // Ours (a folder of src/theme, Layout among them), or listed as safe to wrap.
+    const parts = [...imported]
+      .filter((n) => !existsSync(path.join(ROOT, 'src/theme', n)) && safe[n]?.actions.wrap !== 'safe')
+      .sort();
+    const row =
+      read(path.join(ROOT, 'UPGRADING.md'))
+        .split('\n')
+        .find((l) => l.startsWith('| `theme-parts` |')) ?? '';
+    const listed = [...row.split(' | ')[1]!.matchAll(/`([\w/]+)`/g)].map((m) => m[1]).sort();
+    expect(parts, 'theme components imported whole (UPGRADING.md theme-parts)').toEqual(listed);
+    for (const part of parts) {
+      const dir = pkg(`@docusaurus/theme-classic/lib/theme/${part}`);
+      expectFile(existsSync(`${dir}.js`) ? `${dir}.js` : `${dir}/index.js`, `theme-classic's ${part}`);
+    }
+  });
+
 
   it('[mobile-category-click] the phone menu still closes through onItemClick, which it passes to categories; the desktop sidebar passes none', () => {
     const mobile = read(pkg('@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js'));
@@ -245,28 +286,39 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     ).toEqual([]);
   });
 
-  it('[matrix-data-swap] the server bundle still swaps the request ./matrix-data of the behaviour matrix with NormalModuleReplacementPlugin', async () => {
-    const {default: plugin} = await import('../../src/plugins/behaviour-matrix-data');
+  it('[server-twins] the server bundle resolves each x to its twin x.server.ts, the browser to x.ts (src/plugins/server-only-data)', async () => {
+    // Docusaurus's own merge of a plugin's configureWebpack, on the extensions its base config sets.
+    const {applyConfigureWebpack} = (await import(pkg('@docusaurus/core/lib/webpack/configure.js'))) as {
+      applyConfigureWebpack: (a: object) => {resolve: {extensions: string[]}};
+    };
+    const base = read(pkg('@docusaurus/core/lib/webpack/base.js'));
+    const extensions = /extensions: (\[[^\]]*\])/.exec(base)?.[1];
     expect(
-      await serverSwaps(
-        plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never),
-        'src/components/BehaviourMatrix/index.tsx',
-        /matrix-data$/,
-      ),
-      'the server bundle swaps it',
-    ).toBe(true);
-  });
-
-  it('[reference-data-swap] the server bundle still swaps the request …/bench/reference-data of /benchmark with NormalModuleReplacementPlugin', async () => {
-    const {default: plugin} = await import('../../src/plugins/behaviour-matrix-data');
-    expect(
-      await serverSwaps(
-        plugin({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never),
-        'src/components/BenchmarkRunner/ReferenceIsland.tsx',
-        /reference-data$/,
-      ),
-      'the server bundle swaps it',
-    ).toBe(true);
+      extensions,
+      "internal gone: the base config's resolve.extensions (@docusaurus/core/lib/webpack/base.js)",
+    ).toBeDefined();
+    const {default: serverOnlyData, SERVER_TWIN_SUFFIX} = await import('../../src/plugins/server-only-data');
+    const plugin = serverOnlyData({siteDir: ROOT, i18n: {currentLocale: 'zh-Hans', defaultLocale: 'zh-Hans'}} as never);
+    /** The file a bundler finds for the extensionless request `x`: the first extension that exists. */
+    const resolveIn = (isServer: boolean, x: string) => {
+      const config = applyConfigureWebpack({
+        configureWebpack: plugin.configureWebpack,
+        config: {resolve: {extensions: JSON.parse(extensions!.replace(/'/g, '"')) as string[]}},
+        isServer,
+        configureWebpackUtils: {},
+        content: {},
+      });
+      const ext = config.resolve.extensions.find((e) => existsSync(path.join(ROOT, x + e)));
+      return ext && x + ext;
+    };
+    for (const x of [
+      'src/components/BehaviourMatrix/matrix-data',
+      'src/components/BehaviourMatrix/explore-data',
+      'src/lib/bench/reference-data',
+    ]) {
+      expect(resolveIn(true, x), `the server bundle gets ${x}'s twin`).toBe(x + SERVER_TWIN_SUFFIX);
+      expect(resolveIn(false, x), `the browser bundle gets ${x}.ts`).toBe(`${x}.ts`);
+    }
   });
 
   it('[playwright-reuse-context] Playwright Test still offers reuseContext, and the config turns it on', () => {

@@ -180,20 +180,21 @@ describe('sectionsOf', () => {
   // Issue 51.6: "playground" found no page; the standalone pages (src/pages) were not indexed.
   it('reads a standalone page from its <main>, not a page marked noindex, and finds it by its address', () => {
     const standalone = (title: string, robots = '') =>
-      `<html class="plugin-pages plugin-id-default"><head>${robots}</head><body><nav>menu</nav><main><h1>${title}</h1><p>Run limu in the browser.</p><h2 id="share">Share</h2><p>a link</p></main><footer>foot</footer></body></html>`;
-    const parsed = sectionsOf(standalone('演练场'));
+      `<html><head>${robots}</head><body><nav>menu</nav><main><h1>${title}</h1><p>Run limu in the browser.</p><h2 id="share">Share</h2><p>a link</p></main><footer>foot</footer></body></html>`;
+    const parsed = sectionsOf(standalone('演练场'), true);
     expect(parsed?.title).toBe('演练场');
     expect(parsed?.standalone).toBe(true);
     expect(parsed?.sections.map((s) => [s.heading, s.text.join('').replace(/\s+/g, ' ').trim()])).toEqual([
       ['', 'Run limu in the browser.'],
       ['Share', 'a link'],
     ]);
-    expect(sectionsOf(standalone('Search', '<meta name="robots" content="noindex, follow">'))).toBeNull();
+    expect(sectionsOf(standalone('演练场'))).toBeNull();
+    expect(sectionsOf(standalone('Search', '<meta name="robots" content="noindex, follow">'), true)).toBeNull();
     expect(addressWords('/limu/en/playground/', '/limu/en/')).toBe('playground');
     const data = buildSearchData(
       [
-        {url: '/limu/', html: standalone('limu')},
-        {url: '/limu/playground/', html: standalone('演练场')},
+        {url: '/limu/', html: standalone('limu'), standalone: true},
+        {url: '/limu/playground/', html: standalone('演练场'), standalone: true},
         {url: '/limu/docs/a/', html: page('docs-doc-page', '<h1>Doc</h1><p>open it in the playground.</p>')},
       ],
       'zh-Hans',

@@ -1,5 +1,5 @@
 import data from '@site/src/data/explore.json';
 import type {ExploreSummaryData} from '@site/src/data/explore.types';
 
-/** Server bundle only (see explore-data.ts). */
+/** The server bundle's explore-data (see explore-data.ts). */
 export const exploreServerData: ExploreSummaryData | null = data as ExploreSummaryData;

@@ -5,16 +5,13 @@ import {attachMatrixFilter, type MatrixFilter} from './filter';
 import {trackHeadHeights} from './stickyHead';
 import {serverData} from './matrix-data';
 import {GroupTable, Summary, type Lang} from './Tables';
-import type {BehaviourData, MatrixData} from '../../data/behaviour.types';
+import type {MatrixData} from '../../data/behaviour.types';
 import styles from './styles.module.css';
 
 export {default as ExploreSummary} from './Explore';
 
-const loadMatrix = (): Promise<MatrixData> =>
-  Promise.all([import('@site/src/data/behaviour.json'), import('./pitfall-sections')]).then(([m, p]) => ({
-    ...(m.default as BehaviourData),
-    pitfalls: p.PITFALL_SECTIONS,
-  }));
+/** After a client-side navigation only: the server bundle's module, as a chunk of its own. */
+const loadMatrix = (): Promise<MatrixData> => import('./matrix-data.server').then((m) => m.serverData!);
 
 /** After a client-side navigation to /behaviour#row, scroll once the row exists. */
 function scrollToHash(): void {

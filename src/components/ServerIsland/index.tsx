@@ -1,6 +1,6 @@
 // Data that only the page's HTML needs (ARCHITECTURE.md §9): the behaviour matrix's results and
-// /benchmark's reference results. The server bundle carries the data (a module swapped in by
-// src/plugins/behaviour-matrix-data); the browser bundle gets `serverData` = null.
+// /benchmark's reference results. The server bundle carries the data (a module `x.server.ts` in
+// place of `x.ts`, src/plugins/server-only-data); the browser bundle gets `serverData` = null.
 import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {KEEP_SERVER_HTML} from '@site/src/lib/keepServerHtml';
 

@@ -9,6 +9,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {toMarkdown} from './toMarkdown';
 import {isContributorDocId} from '../../data/contributorDocs';
 
@@ -21,27 +23,11 @@ export interface LlmsOptions {
   sections: Record<string, Localized>;
 }
 
-interface DocMeta {
-  id: string;
-  title: string;
-  description: string;
-  source: string;
-  permalink: string;
-  unlisted?: boolean;
-}
 interface SidebarItem {
   type: string;
   id?: string;
   items?: SidebarItem[];
   link?: {type: string; id?: string};
-}
-interface DocsContent {
-  loadedVersions: Array<{docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}>;
-}
-interface BlogContent {
-  blogPosts: Array<{
-    metadata: {title: string; description: string; source: string; permalink: string; unlisted?: boolean};
-  }>;
 }
 
 export interface Entry {
@@ -77,17 +63,21 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const abs = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
+  let docsContent: DocsContent | undefined;
+  let blogContent: BlogContent | undefined;
   return {
     name: 'llms-markdown',
-    async postBuild({plugins, outDir}) {
-      const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
-      const blogPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-blog');
-      const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];
+    // The docs' and the blog's content, through the public lifecycle that hands a plugin every
+    // plugin's content (keyed by plugin name and id), typed by the two plugins' published types.
+    allContentLoaded({allContent}) {
+      docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      blogContent = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+    },
+    async postBuild({outDir}) {
+      const version = docsContent?.loadedVersions[0];
       if (!version) throw new Error('llms: the docs plugin has no content');
       const docs = version.docs.filter((d) => !d.unlisted);
-      const posts = ((blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? [])
-        .map((p) => p.metadata)
-        .filter((m) => !m.unlisted);
+      const posts = (blogContent?.blogPosts ?? []).map((p) => p.metadata).filter((m) => !m.unlisted);
 
       const toEntry = (m: {title: string; description: string; source: string; permalink: string}): Entry => ({
         title: m.title,

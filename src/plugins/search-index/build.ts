@@ -11,6 +11,8 @@ export interface BuiltPage {
   /** URL path, e.g. /limu/docs/intro/ */
   url: string;
   html: string;
+  /** A page of the pages plugin (src/pages), known from its content (./index.ts). */
+  standalone?: boolean;
 }
 
 /**
@@ -62,13 +64,17 @@ export function glossaryAliases(terms: ReadonlyArray<{zh: string; en: string}>, 
 /**
  * Title and sections of a doc page, a blog post or a standalone page (src/pages: the playground,
  * the benchmark, about this site; issue 51.6); null for any other page: lists, tags, and a page
- * search engines are told not to index (the results page). A standalone page's body is its <main>.
+ * search engines are told not to index (the results page). A standalone page's body is its <main>;
+ * `page` says the HTML is one (the pages plugin's content says which, not the theme's <html> class).
  */
-export function sectionsOf(html: string): {title: string; sections: Section[]; standalone: boolean} | null {
+export function sectionsOf(
+  html: string,
+  page = false,
+): {title: string; sections: Section[]; standalone: boolean} | null {
   const $ = load(html);
   const kind = $('html').attr('class') ?? '';
   const doc = /\b(docs-doc-page|blog-post-page)\b/.test(kind);
-  const standalone = /\bplugin-pages\b/.test(kind) && !/noindex/.test($('meta[name="robots"]').attr('content') ?? '');
+  const standalone = page && !/noindex/.test($('meta[name="robots"]').attr('content') ?? '');
   if (!doc && !standalone) return null;
   const article = doc ? $('article').first() : $('main').first();
   const title = article.find('h1').first().text().trim();
@@ -137,10 +143,10 @@ export function buildSearchData(
     if (!p) postings.set(term, (p = new Map()));
     p.set(section, (p.get(section) ?? 0) + weight);
   };
-  for (const {url, html} of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
+  for (const {url, html, standalone} of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
     // Contributor notes are for people working on this site, not for readers of limu's docs.
     if (isContributorPath(url) || url === home) continue;
-    const parsed = sectionsOf(html);
+    const parsed = sectionsOf(html, standalone);
     if (!parsed) continue;
     const pageIndex = docs.pages.push([url, parsed.title]) - 1;
     for (const [i, section] of parsed.sections.entries()) {

@@ -7,14 +7,21 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import glossary from '../../data/glossary.json';
 import {buildSearchData, glossaryAliases, type BuiltPage} from './build';
 
 export const SEARCH_DATA_DIR = 'search-data';
 
 export default function searchIndex(context: LoadContext): Plugin {
+  /** The URLs of the standalone pages (src/pages), from the pages plugin's content. */
+  let standalone = new Set<string>();
   return {
     name: 'search-index',
+    allContentLoaded({allContent}) {
+      const pages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;
+      standalone = new Set((pages ?? []).map((p) => p.permalink.replace(/\/?$/, '/')));
+    },
     async postBuild({routesPaths, outDir}) {
       const {baseUrl, i18n} = context;
       const pages: BuiltPage[] = [];
@@ -22,7 +29,7 @@ export default function searchIndex(context: LoadContext): Plugin {
         if (!url.startsWith(baseUrl) || !url.endsWith('/')) continue;
         const file = path.join(outDir, url.slice(baseUrl.length), 'index.html');
         const html = await readFile(file, 'utf8').catch(() => null);
-        if (html !== null) pages.push({url, html});
+        if (html !== null) pages.push({url, html, standalone: standalone.has(url)});
       }
       const {docs, shards} = buildSearchData(
         pages,

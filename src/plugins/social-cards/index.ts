@@ -5,7 +5,7 @@
  * The theme writes both meta tags, with absolute URLs, from a page's front matter `image`:
  * `cardImageFor` gives each doc and post source its card's path (docusaurus.config.ts
  * `markdown.parseFrontMatter`); every other page names `pageCardImage` of its route
- * (src/theme/SiteMetadata). After each locale's build this plugin draws the card of every
+ * (src/theme/Root). After each locale's build this plugin draws the card of every
  * page that names one, from what the built page shows (its h1, the navbar section and breadcrumbs).
  * Drawn cards are kept in node_modules/.cache/social-cards by their text, so a rebuild redraws only
  * changed titles. Tested by tests/build/social-cards.test.ts.

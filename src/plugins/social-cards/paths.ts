@@ -1,5 +1,5 @@
 // Where social cards live (src/plugins/social-cards): shared by the build plugin, the config (doc and
-// post cards) and the theme (src/theme/SiteMetadata: every other page's card), so no Node module
+// post cards) and the theme (src/theme/Root: every other page's card), so no Node module
 // reaches the browser bundle.
 
 export const CARD_DIR = 'img/cards';

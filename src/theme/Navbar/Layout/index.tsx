@@ -72,6 +72,8 @@ export default function NavbarLayout({children}: Props): ReactNode {
         message: 'Main',
         description: 'The ARIA label for the main navigation',
       })}
+      // Our own mark of the hidden navbar, for the behaviour matrix's sticky header (no class name to match).
+      data-hidden={hideOnScroll && !isNavbarVisible ? '' : undefined}
       className={clsx(
         ThemeClassNames.layout.navbar.container,
         'navbar',
