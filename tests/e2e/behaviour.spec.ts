@@ -8,6 +8,7 @@ import {
   expect,
   hydrated,
   markDocument,
+  navbarPlace,
   expectSameDocument,
   open,
   resize,
@@ -209,6 +210,12 @@ test(`${EN.docs}behaviour/: a direct load shows the tables and fetches no probe 
         return Math.abs(th.y - Math.max(0, navbar.y + navbar.height));
       })
       .toBeLessThan(2);
+    // Down, in the middle of the table (at its end the table's edge holds the header up anyway): the
+    // navbar hides and the header row moves up to the top.
+    await rows.nth(Math.floor((await rows.count()) / 2)).evaluate((r) => r.scrollIntoView({block: 'center'}));
+    await page.mouse.wheel(0, 50);
+    await expect.poll(() => navbarPlace(page)).toBe('hidden');
+    await expect.poll(async () => Math.round((await header.boundingBox())!.y), 'the header at the top').toBe(0);
   });
   await test.step('at 390 px each cell is named in English (the phone layout is the zh-Hans test)', async () => {
     await page.setViewportSize({width: 390, height: 844});

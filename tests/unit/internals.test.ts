@@ -181,7 +181,6 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
     }
   });
 
-
   it('[mobile-category-click] the phone menu still closes through onItemClick, which it passes to categories; the desktop sidebar passes none', () => {
     const mobile = read(pkg('@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js'));
     expect(
