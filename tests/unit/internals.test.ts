@@ -2,8 +2,10 @@
 // check it). After an upgrade, each test here fails with a message that names the internal that moved
 // or disappeared, before a build fails in some less telling way.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {withAtomLang} from '../../src/plugins/blog-feed-lang';
 import {routeChunkFiles} from '../support/weight/page-weight.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -52,6 +54,7 @@ const TESTED = [
   'playwright-reuse-context',
   'e2e-signals',
   'sandbox-dev-messages',
+  'atom-feed-root',
 ];
 
 describe('Docusaurus internals (UPGRADING.md)', () => {
@@ -343,6 +346,16 @@ describe('Docusaurus internals (UPGRADING.md)', () => {
       read(pkg('@docusaurus/theme-classic/lib/nprogress.js')),
       'internal gone: the nprogress client module',
     ).toMatch(/nprogress/);
+  });
+
+  it('[atom-feed-root] an Atom feed written by the installed feed package still gets its language (src/plugins/blog-feed-lang)', () => {
+    // The feed package as the blog plugin resolves it (it is not a dependency of ours).
+    const {Feed} = createRequire(require.resolve('@docusaurus/plugin-content-blog'))('feed') as typeof import('feed');
+    const feed = new Feed({id: 'https://example.org/', title: 't', copyright: 'c'});
+    expect(
+      withAtomLang(feed.atom1(), 'en'),
+      "internal changed: the feed package's Atom root element; see UPGRADING.md atom-feed-root",
+    ).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
   });
 
   it('[sandbox-dev-messages] immer and mutative still pick their messages by process.env.NODE_ENV in the ES build the sandbox imports (src/plugins/sandbox-dev-builds)', async () => {
