@@ -42,7 +42,14 @@ function watchContext(context: BrowserContext, consoleLog: ConsoleLog): void {
     page.on('pageerror', (error) => consoleLog.record('error', `uncaught ${error.message}`, page.url()));
     page.on('console', (msg: ConsoleMessage) => {
       const type = msg.type();
-      if (type === 'error' || type === 'warning') consoleLog.record(type, msg.text(), page.url());
+      // A failed resource's message names no address; its location does.
+      const failed = msg.text().startsWith('Failed to load resource') ? msg.location().url : '';
+      // Chromium now and then asks the origin for /favicon.ico on its own, though every page names its
+      // icon (seen under load on pages whose address has a query and a hash). That address is outside
+      // the site: on GitHub Pages the organisation's own site answers it, not this one.
+      if (failed && new URL(failed).pathname === '/favicon.ico') return;
+      if (type === 'error' || type === 'warning')
+        consoleLog.record(type, msg.text() + (failed ? ` (${failed})` : ''), page.url());
     });
   };
   context.pages().forEach(watch);
