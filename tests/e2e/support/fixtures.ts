@@ -49,7 +49,7 @@ function watchContext(context: BrowserContext, consoleLog: ConsoleLog): void {
       // the site: on GitHub Pages the organisation's own site answers it, not this one.
       if (failed && new URL(failed).pathname === '/favicon.ico') return;
       if (type === 'error' || type === 'warning')
-        consoleLog.record(type, msg.text() + (failed ? ` (${failed})` : ''), page.url());
+        consoleLog.record(type, msg.text(), failed ? `${page.url()} → ${failed}` : page.url());
     });
   };
   context.pages().forEach(watch);
