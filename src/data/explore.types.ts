@@ -85,7 +85,7 @@ export interface ExploreClassData {
   /** The pitfalls section that covered this class before the exploration. */
   knownAs?: string;
   rows?: string[];
-  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'};
+  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'; returns?: number};
   base: string;
   statements: string[];
   difference: Difference;
