@@ -1016,6 +1016,7 @@ export const RULES: Rule[] = [
     id: 'draft-in-new-container-revoked',
     libs: ['limu'],
     parts: ['copy', 'pair'],
+    knownAs: 'draft-in-new-container',
     title: {
       zh: '把草稿节点放进新数组或新对象，结果里那一格可能是已撤销的代理',
       en: 'A draft node put into a new array or object can be a revoked proxy in the result',
@@ -1041,6 +1042,8 @@ export const RULES: Rule[] = [
     id: 'return-value-ignored',
     libs: ['limu'],
     parts: ['result'],
+    knownAs: 'return-ignored',
+    rows: ['recipe-return-new'],
     title: {
       zh: 'recipe 的返回值被忽略',
       en: "The recipe's return value is ignored",
