@@ -87,9 +87,15 @@ export const FEATURES: Feature[] = [
   },
   {id: 'class-instances', zh: '类实例', en: 'class instances', test: (b) => b.point !== undefined},
   {
+    id: 'frozen-bases',
+    zh: '冻结的原始数据（其中的普通对象和数组都经过 Object.freeze）',
+    en: 'frozen bases (every plain object and array in them passed to Object.freeze)',
+    test: (_b, _st, recipe) => recipe.base.frozen === true,
+  },
+  {
     id: 'other-shapes',
-    zh: 'Symbol 键、不可枚举属性、无原型对象、冻结的原始数据',
-    en: 'Symbol keys, non-enumerable properties, null-prototype objects, frozen bases',
+    zh: 'Symbol 键、不可枚举属性、无原型对象',
+    en: 'Symbol keys, non-enumerable properties, null-prototype objects',
   },
   {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/( = |, )undefined\)?;$/)},
   {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/( = |, )NaN\)?;$/)},

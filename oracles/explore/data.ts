@@ -117,6 +117,8 @@ export function sampleOf(f: Found): string {
   const recipe: Recipe = f.recipe;
   // The samples call produce: a class whose minimal recipe needs createDraft would need another sample.
   if (recipe.entry) throw new Error(`explore: ${f.id}: its minimal recipe needs createDraft/finishDraft`);
+  // structuredClone of a frozen base is not frozen: such a class would need another sample too.
+  if (recipe.base.frozen) throw new Error(`explore: ${f.id}: its minimal recipe needs a frozen base`);
   const c = concrete(recipe);
   const libs = loadLibs();
   const got = runLib(libs.limu, recipe, c);

@@ -154,6 +154,12 @@ const wrapArb = fc.option(
   {nil: undefined, freq: 2},
 );
 
+/** A frozen base (freezeDeep) in one recipe in four, as a store that freezes its state hands it over. */
+const frozenArb = fc.oneof(
+  {arbitrary: fc.constant(undefined), weight: 3},
+  {arbitrary: fc.constant(true as const), weight: 1},
+);
+
 /** A returned value in one recipe in four (RETURNS), for produce only. */
 const returnsArb = fc.oneof(
   {arbitrary: fc.constant(undefined), weight: 3},
@@ -194,8 +200,9 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       ),
       wrap: wrapArb,
       returns: returnsArb,
+      frozen: frozenArb,
     })
-    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns}) => {
+    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
       point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
@@ -208,6 +215,7 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(dates === undefined ? {} : {when: dates.when}),
           ...(grid === undefined ? {} : {grid}),
           ...(point === undefined ? {} : {point: point.point}),
+          ...(frozen === undefined ? {} : {frozen}),
         },
         ops: all,
         ...(entry === undefined ? {} : {entry}),
@@ -234,8 +242,36 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.when !== undefined) base.when = new Date(spec.when);
   if (spec.grid) base.grid = spec.grid.map((row) => [...row]);
   if (spec.point !== undefined) base.point = new Point(spec.point);
-  return base;
+  return spec.frozen ? freezeDeep(base) : base;
 }
+
+/**
+ * Freezes every plain object and array of a value, those in Maps included, with Object.freeze. Maps and
+ * Sets themselves, Dates and class instances are left alone (Object.freeze does not stop their
+ * methods), and so are the items of a Set: a Set item is one of the few objects a draft hands out as
+ * itself (set-item-edit-changes-base), and a write to a frozen one is another matter, not explored yet.
+ */
+export function freezeDeep<T>(v: T): T {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+  if (v instanceof Map) for (const x of v.values()) freezeDeep(x);
+  else if (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) freezeDeep(x);
+  }
+  return v;
+}
+
+/** freezeDeep as a sample defines it. */
+export const FREEZE_CODE =
+  'const freezeDeep = (v) => {\n' +
+  "  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;\n" +
+  '  if (v instanceof Map) for (const x of v.values()) freezeDeep(x);\n' +
+  '  else if (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype) {\n' +
+  '    Object.freeze(v);\n' +
+  '    for (const x of Object.values(v)) freezeDeep(x);\n' +
+  '  }\n' +
+  '  return v;\n' +
+  '};\n';
 
 /** The base as code; `const id` (the object key) only when the base or one of `statements` uses it. */
 export function baseCode(spec: BaseSpec, statements: string[] = []): string {
@@ -257,10 +293,12 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   if (spec.grid) parts.push(`grid: [${spec.grid.map((row) => `[${row.join(', ')}]`).join(', ')}]`);
   if (spec.point !== undefined) parts.push(`point: new Point(${spec.point})`);
   const head =
+    (spec.frozen ? `${FREEZE_CODE}\n` : '') +
     (spec.point !== undefined ? `${POINT_CLASS}\n` : '') +
     (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') +
     (usesId ? 'const id = { id: 1 };\n' : '');
-  return `${head}const base = ${parts.length ? `{ ${parts.join(', ')} }` : '{}'};`;
+  const object = parts.length ? `{ ${parts.join(', ')} }` : '{}';
+  return `${head}const base = ${spec.frozen ? `freezeDeep(${object})` : object};`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -128,7 +128,8 @@ export const plainCurrent = (x: unknown) => copyWithOrigins(x).copy;
 
 /** Runs the recipe on plain copies, op by op, and returns its concrete statements. */
 export function concrete(recipe: Recipe): Concrete {
-  const state = buildBase(recipe.base) as any;
+  // A frozen base: the statements run on its plain (unfrozen) copy, as runPlain's do.
+  const state = (recipe.base.frozen ? copyWithOrigins(buildBase(recipe.base)).copy : buildBase(recipe.base)) as any;
   const statements: string[] = [];
   const snapshots: string[] = [];
   const counter = {c: 0};
@@ -319,11 +320,18 @@ function sharingDiff(a: unknown, b: unknown): Difference | null {
   return sharingDiffs(a, b)[0] ?? null;
 }
 
-function frozenDiff(a: unknown, b: unknown): Difference | null {
+/**
+ * Objects frozen in the library's result `b` and not in plain `a`. A frozen object of the base that the
+ * result shares (an untouched part of a frozen base) is plain JavaScript's too: the copy the plain run
+ * works on is not frozen, but the part it stands for is the base's, untouched.
+ */
+function frozenDiff(a: unknown, b: unknown, base?: unknown): Difference | null {
   const pa = pathsOf(a);
   const pb = pathsOf(b);
+  // Only a frozen base can hand frozen parts over (freezeDeep freezes its root): no walk otherwise.
+  const ofBase = typeof base === 'object' && base !== null && Object.isFrozen(base) ? pathsOf(base) : new Map();
   const fa = [...pa].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
-  const fb = [...pb].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
+  const fb = [...pb].filter(([o]) => Object.isFrozen(o) && !ofBase.has(o)).map(([, p]) => p[0]);
   if (fa.join() === fb.join()) return null;
   return {
     kind: 'frozen',
@@ -518,7 +526,7 @@ export function judgeAll(lib: Lib, recipe: Recipe, given?: Concrete): Judgement 
   const base: Difference[] = [];
   everyDiff(plain.base, got.base, 'base', base);
   out.push(...base.map((d) => ({...d, kind: 'base-changed' as const})));
-  out.push(...orNothing(() => [frozenDiff(expectedResult(plain), got.result)].filter((d) => d !== null)));
+  out.push(...orNothing(() => [frozenDiff(expectedResult(plain), got.result, got.base)].filter((d) => d !== null)));
   return {concrete: c, plain, got, differences: out};
 }
 
@@ -555,7 +563,7 @@ export function judge(lib: Lib, recipe: Recipe, given?: Concrete): Verdict {
       const d = structuralDiff(plain.base, got.base, 'base');
       return d && {...d, kind: 'base-changed'};
     },
-    () => frozenDiff(expectedResult(plain), got.result),
+    () => frozenDiff(expectedResult(plain), got.result, got.base),
   ];
   for (const check of checks) {
     const d = check();

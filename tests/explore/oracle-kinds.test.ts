@@ -4,7 +4,7 @@
 // the base, lose an edit or reorder the items.
 import {describe, expect, it} from 'vitest';
 import {concrete, copyWithOrigins, judgeAll, plainCurrent, type Lib} from '../../oracles/explore/oracle';
-import type {Recipe} from '../../oracles/explore/model';
+import {buildBase, type Recipe} from '../../oracles/explore/model';
 
 type Produce = Lib['produce'];
 
@@ -313,5 +313,46 @@ describe('the oracle on values the recipe returns', () => {
       return {...out, nums: []};
     });
     expect(kinds(loses, recipes[2])).toEqual(['value result.nums', 'value result.nums[0]']);
+  });
+});
+
+describe('the oracle on frozen bases', () => {
+  const recipe: Recipe = {base: {list: [0, 1], obj: {a: 0, inner: 0}, frozen: true}, ops: [['write', 1, 2, 0]]};
+  /** Copies only what the recipe changes, as the libraries do: the rest is the base's, frozen. */
+  const sharing = libWith((base, recipe) => {
+    const b = base as {obj: object; list: unknown[]};
+    const draft = {...b, obj: {...b.obj}};
+    recipe(draft);
+    return draft;
+  });
+
+  it('the base is frozen, its copy for the plain run is not', () => {
+    const {copy} = copyWithOrigins(buildBase(recipe.base));
+    expect(Object.isFrozen(buildBase(recipe.base).list)).toBe(true);
+    expect(Object.isFrozen(copy.list)).toBe(false);
+    expect(concrete(recipe).statements).toEqual(['draft.obj.a = 12;']);
+  });
+
+  it('finds no difference when untouched frozen parts come back frozen (the base shared)', () => {
+    expect(kinds(sharing, recipe)).toEqual([]);
+    expect(kinds(right, recipe)).toEqual([]);
+  });
+
+  it('finds a changed part that comes back frozen', () => {
+    const freezes = libWith((base, recipe) => {
+      const out = sharing.produce(base, recipe) as {obj: object};
+      Object.freeze(out.obj);
+      return out;
+    });
+    expect(kinds(freezes, recipe)).toEqual(['frozen result.obj']);
+  });
+
+  it('finds a frozen part that is not the base one (a frozen copy)', () => {
+    const frozenCopies = libWith((base, recipe) => {
+      const out = sharing.produce(base, recipe) as {list: object[]};
+      out.list = Object.freeze([...out.list]) as object[];
+      return out;
+    });
+    expect(kinds(frozenCopies, recipe)).toEqual(['frozen result.list']);
   });
 });
