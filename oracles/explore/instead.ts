@@ -261,8 +261,8 @@ next.list; // => [{ n: 0 }, { n: 1 }]
 `,
   },
   'return-value-ignored': {
-    zh: '不要靠返回值给出结果，而是改草稿本身：要加几个键就用 Object.assign(draft, {...})，要换掉某一部分就给它赋新值；要整个换成另一个值，就不必调用 produce，直接用那个值。',
-    en: 'Do not give the result as a return value; change the draft itself: add keys with Object.assign(draft, {...}), replace a part by assigning it; to replace the whole value, skip produce and use that value directly.',
+    zh: '不要靠返回值给出结果，而是改草稿本身：要加几个键就用 Object.assign 把它们写到草稿上，要换掉某一部分就给它赋新值；要整个换成另一个值，就不必调用 produce，直接用那个值。',
+    en: 'Do not give the result as a return value; change the draft itself: add keys by writing them onto the draft with Object.assign, replace a part by assigning it; to replace the whole value, skip produce and use that value directly.',
     code: `import { produce } from 'limu';
 
 const base = { obj: { a: 0 } };

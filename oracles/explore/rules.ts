@@ -1023,8 +1023,8 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '把通过草稿读到的一个对象（草稿节点）放进一个新数组或新对象，再赋给草稿（比如 draft.copy = [draft.list[0]] 或 draft.pair = { a: draft.obj }）',
-        en: 'puts an object it reads through the draft (a draft node) into a new array or object and assigns that to the draft (draft.copy = [draft.list[0]] or draft.pair = { a: draft.obj }, say)',
+        zh: '把通过草稿读到的一个对象（草稿节点）放进一个新数组或新对象，再赋给草稿（比如 draft.copy = [draft.list[0]]，或者把它作为新对象的一个属性值）',
+        en: 'puts an object it reads through the draft (a draft node) into a new array or object and assigns that to the draft (draft.copy = [draft.list[0]], say, or as a property value of a new object)',
         test: (t, p) => t.wrapped(p) !== null,
       },
     ],
