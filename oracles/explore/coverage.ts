@@ -16,7 +16,7 @@ interface Feature {
   zh: string;
   en: string;
   /** Whether a recipe (its base and concrete statements) contains this kind; absent: not generated. */
-  test?: (base: Record<string, unknown>, statements: string[], recipe: Recipe) => boolean;
+  test?: (base: Record<string, unknown>, statements: string[], recipe: Recipe, returned?: string) => boolean;
 }
 
 const has = (re: RegExp) => (_b: Record<string, unknown>, st: string[]) => st.some((s) => re.test(s));
@@ -87,9 +87,15 @@ export const FEATURES: Feature[] = [
   },
   {id: 'class-instances', zh: '类实例', en: 'class instances', test: (b) => b.point !== undefined},
   {
+    id: 'frozen-bases',
+    zh: '冻结的原始数据（其中的普通对象和数组都经过 Object.freeze）',
+    en: 'frozen bases (every plain object and array in them passed to Object.freeze)',
+    test: (_b, _st, recipe) => recipe.base.frozen === true,
+  },
+  {
     id: 'other-shapes',
-    zh: 'Symbol 键、不可枚举属性、无原型对象、冻结的原始数据',
-    en: 'Symbol keys, non-enumerable properties, null-prototype objects, frozen bases',
+    zh: 'Symbol 键、不可枚举属性、无原型对象',
+    en: 'Symbol keys, non-enumerable properties, null-prototype objects',
   },
   {id: 'write-undefined', zh: '写入 undefined', en: 'writes of undefined', test: has(/( = |, )undefined\)?;$/)},
   {id: 'write-nan', zh: '写入 NaN', en: 'writes of NaN', test: has(/( = |, )NaN\)?;$/)},
@@ -105,7 +111,12 @@ export const FEATURES: Feature[] = [
     en: 'draft nodes written to another place',
     test: has(/ = draft\.list\[\d+\];$|\.set\('\w+', draft\.map\.get\(/),
   },
-  {id: 'write-draft-new', zh: '把草稿节点放进新容器', en: 'draft nodes put into new containers'},
+  {
+    id: 'write-draft-new',
+    zh: '把草稿节点放进新容器',
+    en: 'draft nodes put into new containers',
+    test: has(/^draft\.(copy|pair) = /),
+  },
   {
     id: 'array-methods',
     zh: '数组方法（push、pop、splice、sort、fill、copyWithin 等）',
@@ -129,10 +140,12 @@ export const FEATURES: Feature[] = [
     test: (_b, _st, recipe) => recipe.entry === 'createDraft',
   },
   {
-    id: 'other-entry-points',
-    zh: 'immut、readOnly、autoFreeze 与 recipe 的返回值',
-    en: 'immut, readOnly, autoFreeze and values the recipe returns',
+    id: 'returned-values',
+    zh: 'recipe 的返回值（草稿本身、草稿的一部分、新对象、展开草稿得到的对象）',
+    en: 'values the recipe returns (the draft, a part of it, a new object, a spread of the draft)',
+    test: (_b, _st, _recipe, returned) => returned !== undefined,
   },
+  {id: 'other-entry-points', zh: 'immut、readOnly 与 autoFreeze', en: 'immut, readOnly and autoFreeze'},
 ];
 
 /** The coverage of the fixed-seed run: the same recipes `check` runs (same arbitrary, seed and count). */
@@ -141,8 +154,9 @@ export function measureCoverage(settings: Settings): CoverageData {
   fc.check(
     fc.property(recipeArb(settings.maxOps), (recipe: Recipe) => {
       const base = buildBase(recipe.base);
-      const {statements} = concrete(recipe);
-      for (const f of FEATURES) if (f.test?.(base, statements, recipe)) counts.set(f.id, counts.get(f.id)! + 1);
+      const {statements, returned} = concrete(recipe);
+      for (const f of FEATURES)
+        if (f.test?.(base, statements, recipe, returned)) counts.set(f.id, counts.get(f.id)! + 1);
       return true;
     }),
     {seed: settings.seed, numRuns: settings.runs},

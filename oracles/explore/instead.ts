@@ -246,6 +246,34 @@ next.point instanceof Point; // => true
 next.point.n; // => 10
 `,
   },
+  'draft-in-new-container-revoked': {
+    zh: '往新数组或新对象里放的不要是草稿节点，而是用 current 取出的普通副本：副本在结果里可以正常读取，原来的路径不受影响。',
+    en: 'Put a plain copy taken with current into the new array or object, not the draft node: the copy reads normally in the result, and the old path is not affected.',
+    code: `import { produce, current } from 'limu';
+
+const base = { list: [{ n: 0 }, { n: 1 }] };
+const next = produce(base, (draft) => {
+  draft.copy = [current(draft.list[0])];
+});
+
+next.copy; // => [{ n: 0 }]
+next.list; // => [{ n: 0 }, { n: 1 }]
+`,
+  },
+  'return-value-ignored': {
+    zh: '不要靠返回值给出结果，而是改草稿本身：要加几个键就用 Object.assign 把它们写到草稿上，要换掉某一部分就给它赋新值；要整个换成另一个值，就不必调用 produce，直接用那个值。',
+    en: 'Do not give the result as a return value; change the draft itself: add keys by writing them onto the draft with Object.assign, replace a part by assigning it; to replace the whole value, skip produce and use that value directly.',
+    code: `import { produce } from 'limu';
+
+const base = { obj: { a: 0 } };
+const next = produce(base, (draft) => {
+  draft.obj.a = 1;
+  Object.assign(draft, { done: true });
+});
+
+next; // => { obj: { a: 1 }, done: true }
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

@@ -76,7 +76,12 @@ const BASE_OP_KINDS = [
 export const DATE_OP_KINDS = ['dateSet', 'dateReplace', 'dateRead'] as const;
 /** The ops on the base's class instance, drawn only with it. */
 export const POINT_OP_KINDS = ['pointWrite', 'pointAdd', 'pointMethod'] as const;
-export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS, ...POINT_OP_KINDS];
+/**
+ * A draft node put into a new array or object (`copy`, `pair`). A write through it afterwards is not
+ * drawn yet: it meets other losses (a later shift of the array the node came from) with no rule yet.
+ */
+export const WRAP_OP_KINDS = ['wrap'] as const;
+export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS, ...POINT_OP_KINDS, ...WRAP_OP_KINDS];
 export type OpKind = (typeof OP_KINDS)[number];
 
 export interface Recipe {
@@ -84,7 +89,15 @@ export interface Recipe {
   ops: Op[];
   /** The entry point: produce (absent) or createDraft and finishDraft around the same statements. */
   entry?: 'createDraft';
+  /** What the recipe returns after its statements (RETURNS[returns]); absent: nothing. produce only. */
+  returns?: number;
 }
+
+/**
+ * The values a recipe returns, as readers write them: the draft itself, a part of it (the first of
+ * obj, list, nums and map the state has), a new object, and a spread of the draft with a new key.
+ */
+export const RETURNS = ['draft', 'part', '{ done: true }', '{ ...draft, done: true }'] as const;
 
 const small = fc.integer({min: 0, max: 9});
 const nums = (max: number) => fc.array(small, {maxLength: max});
@@ -132,6 +145,27 @@ const pointArb = fc.option(
   {nil: undefined, freq: 2},
 );
 
+/** Drafts put into new containers in half the recipes: one or two ops, put as the Date's are. */
+const wrapArb = fc.option(
+  fc.record({
+    ops: fc.array(fc.tuple(fc.constantFrom(...WRAP_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 2},
+);
+
+/** A frozen base (freezeDeep) in one recipe in four, as a store that freezes its state hands it over. */
+const frozenArb = fc.oneof(
+  {arbitrary: fc.constant(undefined), weight: 3},
+  {arbitrary: fc.constant(true as const), weight: 1},
+);
+
+/** A returned value in one recipe in four (RETURNS), for produce only. */
+const returnsArb = fc.oneof(
+  {arbitrary: fc.constant(undefined), weight: 3},
+  {arbitrary: fc.integer({min: 0, max: RETURNS.length - 1}), weight: 1},
+);
+
 /** The class of `point`, and its code in a sample. */
 export class Point {
   n: number;
@@ -164,11 +198,15 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
         {arbitrary: fc.constant(undefined), weight: 3},
         {arbitrary: fc.constant('createDraft' as const), weight: 1},
       ),
+      wrap: wrapArb,
+      returns: returnsArb,
+      frozen: frozenArb,
     })
-    .map(({base, ops, keyed, items, dates, grid, point, entry}) => {
+    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
       point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
+      wrap?.ops.forEach((op, i) => all.splice(wrap.at[i] % (all.length + 1), 0, op));
       return {
         base: {
           ...base,
@@ -177,9 +215,12 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(dates === undefined ? {} : {when: dates.when}),
           ...(grid === undefined ? {} : {grid}),
           ...(point === undefined ? {} : {point: point.point}),
+          ...(frozen === undefined ? {} : {frozen}),
         },
         ops: all,
         ...(entry === undefined ? {} : {entry}),
+        // finishDraft has no recipe to return from: a returned value goes with produce only.
+        ...(returns === undefined || entry !== undefined ? {} : {returns}),
       };
     });
 }
@@ -201,8 +242,36 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.when !== undefined) base.when = new Date(spec.when);
   if (spec.grid) base.grid = spec.grid.map((row) => [...row]);
   if (spec.point !== undefined) base.point = new Point(spec.point);
-  return base;
+  return spec.frozen ? freezeDeep(base) : base;
 }
+
+/**
+ * Freezes every plain object and array of a value, those in Maps included, with Object.freeze. Maps and
+ * Sets themselves, Dates and class instances are left alone (Object.freeze does not stop their
+ * methods), and so are the items of a Set: a Set item is one of the few objects a draft hands out as
+ * itself (set-item-edit-changes-base), and a write to a frozen one is another matter, not explored yet.
+ */
+export function freezeDeep<T>(v: T): T {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+  if (v instanceof Map) for (const x of v.values()) freezeDeep(x);
+  else if (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) freezeDeep(x);
+  }
+  return v;
+}
+
+/** freezeDeep as a sample defines it. */
+export const FREEZE_CODE =
+  'const freezeDeep = (v) => {\n' +
+  "  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;\n" +
+  '  if (v instanceof Map) for (const x of v.values()) freezeDeep(x);\n' +
+  '  else if (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype) {\n' +
+  '    Object.freeze(v);\n' +
+  '    for (const x of Object.values(v)) freezeDeep(x);\n' +
+  '  }\n' +
+  '  return v;\n' +
+  '};\n';
 
 /** The base as code; `const id` (the object key) only when the base or one of `statements` uses it. */
 export function baseCode(spec: BaseSpec, statements: string[] = []): string {
@@ -224,10 +293,12 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   if (spec.grid) parts.push(`grid: [${spec.grid.map((row) => `[${row.join(', ')}]`).join(', ')}]`);
   if (spec.point !== undefined) parts.push(`point: new Point(${spec.point})`);
   const head =
+    (spec.frozen ? `${FREEZE_CODE}\n` : '') +
     (spec.point !== undefined ? `${POINT_CLASS}\n` : '') +
     (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') +
     (usesId ? 'const id = { id: 1 };\n' : '');
-  return `${head}const base = { ${parts.join(', ')} };`;
+  const object = parts.length ? `{ ${parts.join(', ')} }` : '{}';
+  return `${head}const base = ${spec.frozen ? `freezeDeep(${object})` : object};`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,6 +562,13 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return state.point instanceof Point ? `draft.point.extra = ${b};` : null;
     case 'pointMethod':
       return state.point instanceof Point ? 'draft.point.bump();' : null;
+    case 'wrap': {
+      // A draft node put into a new array or object, as in `draft.copy = [draft.list[0]]`; not the object
+      // under two paths (ref): a third path to it is the shared-object rules' matter, not this kind's.
+      const t = objectTarget(state, a, c);
+      if (!t || t.value === state.ref) return null;
+      return b % 2 === 0 ? `draft.copy = [${t.code}];` : `draft.pair = { a: ${t.code} };`;
+    }
     case 'current':
     case 'original': {
       const t = anyTarget(state, a, b);
@@ -499,4 +577,13 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return `const ${kind === 'current' ? 'c' : 'o'}${counter.c} = ${kind}(${t.code});`;
     }
   }
+}
+
+/** The expression a recipe returns against `state` (the plain copy after its statements), or null. */
+export function returnedCode(returns: number | undefined, state: Node): string | null {
+  if (returns === undefined) return null;
+  const kind = RETURNS[returns % RETURNS.length];
+  if (kind !== 'part') return kind;
+  const part = ['obj', 'list', 'nums', 'map'].find((k) => state[k] !== undefined);
+  return part ? `draft.${part}` : null;
 }

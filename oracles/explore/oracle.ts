@@ -4,7 +4,7 @@
  * Map and Set, shared references, frozen or not), the base checked for leaks, and what `current` and
  * `original` returned inside the recipe compared with the plain state at that point.
  */
-import {buildBase, concretize, KEY_OBJECT, type Recipe} from './model';
+import {buildBase, concretize, KEY_OBJECT, returnedCode, type Recipe} from './model';
 import type {Difference, DiffKind} from '../../src/data/explore.types';
 import {load, quietly, type LibName} from '../libraries';
 
@@ -61,6 +61,8 @@ export interface Concrete {
   statements: string[];
   /** Names of the `current`/`original` snapshots taken inside the recipe, in order. */
   snapshots: string[];
+  /** What the recipe returns after its statements (an expression over `draft`), when it returns something. */
+  returned?: string;
 }
 
 type Body = (draft: any, current: (x: unknown) => unknown, original: (x: unknown) => unknown) => unknown;
@@ -75,6 +77,15 @@ export function compile(statements: string[], snapshots: string[]): Body {
     `${statements.join('\n')}\nreturn [${snapshots.join(', ')}];`,
   ) as (...args: unknown[]) => unknown;
   return (draft, current, original) => body(draft, current, original, KEY_OBJECT);
+}
+
+/** The recipe of `c` as a function: its snapshots and what it returns. */
+function compileRecipe(c: Concrete): (...args: Parameters<Body>) => {snapshots: unknown[]; returned: unknown} {
+  const body = compile(c.statements, [`[${c.snapshots.join(', ')}]`, c.returned ?? 'undefined']);
+  return (...args) => {
+    const [snapshots, returned] = body(...args) as [unknown[], unknown];
+    return {snapshots, returned};
+  };
 }
 
 /** A deep copy that keeps shared references shared, and the map from each copied node to its source. */
@@ -117,7 +128,8 @@ export const plainCurrent = (x: unknown) => copyWithOrigins(x).copy;
 
 /** Runs the recipe on plain copies, op by op, and returns its concrete statements. */
 export function concrete(recipe: Recipe): Concrete {
-  const state = buildBase(recipe.base) as any;
+  // A frozen base: the statements run on its plain (unfrozen) copy, as runPlain's do.
+  const state = (recipe.base.frozen ? copyWithOrigins(buildBase(recipe.base)).copy : buildBase(recipe.base)) as any;
   const statements: string[] = [];
   const snapshots: string[] = [];
   const counter = {c: 0};
@@ -129,11 +141,15 @@ export function concrete(recipe: Recipe): Concrete {
     const name = /^const (\w+) =/.exec(statement)?.[1];
     if (name) snapshots.push(name);
   }
-  return {statements, snapshots};
+  const returned = returnedCode(recipe.returns, state);
+  return {statements, snapshots, ...(returned === null ? {} : {returned})};
 }
 
 export interface Outcome {
+  /** The state of the draft at the end (plain JavaScript: the copy the statements ran on). */
   result?: unknown;
+  /** Plain JavaScript only: what the recipe returned (a value other than undefined is the expected result). */
+  returned?: unknown;
   threw?: string;
   snapshots?: unknown[];
   base: unknown;
@@ -142,10 +158,10 @@ export interface Outcome {
 export function runPlain(recipe: Recipe, c: Concrete): Outcome {
   const base = buildBase(recipe.base);
   const {copy, origin} = copyWithOrigins(base);
-  const snapshots = compile(c.statements, c.snapshots)(copy, plainCurrent, (x) =>
+  const {snapshots, returned} = compileRecipe(c)(copy, plainCurrent, (x) =>
     typeof x === 'object' && x !== null && origin.has(x) ? origin.get(x) : x,
-  ) as unknown[];
-  return {result: copy, snapshots, base};
+  );
+  return {result: copy, snapshots, base, ...(c.returned === undefined ? {} : {returned})};
 }
 
 export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
@@ -153,14 +169,17 @@ export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
   return quietly(() => {
     try {
       let snapshots: unknown[] = [];
-      const body = compile(c.statements, c.snapshots);
+      const body = compileRecipe(c);
       if (recipe.entry === 'createDraft' && lib.draft) {
         const [draft, finish] = lib.draft(base);
-        snapshots = body(draft, lib.current, lib.original) as unknown[];
+        snapshots = body(draft, lib.current, lib.original).snapshots;
         return {result: finish(), snapshots, base};
       }
       const result = lib.produce(base, (draft) => {
-        snapshots = body(draft, lib.current, lib.original) as unknown[];
+        const out = body(draft, lib.current, lib.original);
+        snapshots = out.snapshots;
+        // A recipe with no return statement returns undefined, as a reader's does.
+        return c.returned === undefined ? undefined : out.returned;
       });
       return {result, snapshots, base};
     } catch (e) {
@@ -247,11 +266,21 @@ export function structuralDiff(
   return null;
 }
 
+/** Whether an object can be read at all (a revoked proxy cannot: it is reported as unreadable on its own). */
+function readable(v: object): boolean {
+  try {
+    Object.getPrototypeOf(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every object of a tree with the paths that reach it (one per parent edge, shortest first). */
 function pathsOf(root: unknown): Map<object, string[]> {
   const out = new Map<object, string[]>();
   const walk = (v: unknown, path: string) => {
-    if (typeof v !== 'object' || v === null) return;
+    if (typeof v !== 'object' || v === null || !readable(v)) return;
     const known = out.get(v);
     if (known) {
       known.push(path);
@@ -291,11 +320,18 @@ function sharingDiff(a: unknown, b: unknown): Difference | null {
   return sharingDiffs(a, b)[0] ?? null;
 }
 
-function frozenDiff(a: unknown, b: unknown): Difference | null {
+/**
+ * Objects frozen in the library's result `b` and not in plain `a`. A frozen object of the base that the
+ * result shares (an untouched part of a frozen base) is plain JavaScript's too: the copy the plain run
+ * works on is not frozen, but the part it stands for is the base's, untouched.
+ */
+function frozenDiff(a: unknown, b: unknown, base?: unknown): Difference | null {
   const pa = pathsOf(a);
   const pb = pathsOf(b);
+  // Only a frozen base can hand frozen parts over (freezeDeep freezes its root): no walk otherwise.
+  const ofBase = typeof base === 'object' && base !== null && Object.isFrozen(base) ? pathsOf(base) : new Map();
   const fa = [...pa].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
-  const fb = [...pb].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
+  const fb = [...pb].filter(([o]) => Object.isFrozen(o) && !ofBase.has(o)).map(([, p]) => p[0]);
   if (fa.join() === fb.join()) return null;
   return {
     kind: 'frozen',
@@ -332,6 +368,14 @@ export function everyDiff(
   out: Difference[],
   seen = new Map<object, object>(),
 ): void {
+  try {
+    diffNode(a, b, path, out, seen);
+  } catch {
+    // A revoked proxy here: judgeAll reports it as unreadable; the comparison goes on beside it.
+  }
+}
+
+function diffNode(a: unknown, b: unknown, path: string, out: Difference[], seen: Map<object, object>): void {
   if (Object.is(a, b)) return;
   const diff = (kind: DiffKind, expected = show(a), got = show(b)) => out.push({kind, path, expected, got});
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return void diff('value');
@@ -424,7 +468,7 @@ export function everyDiff(
 }
 
 /** Reads every value of a result and returns the paths where reading throws (a revoked proxy). */
-function unreadablePaths(v: unknown, path: string, out: Difference[], seen = new Set<object>()): void {
+export function unreadablePaths(v: unknown, path: string, out: Difference[], seen = new Set<object>()): void {
   if (typeof v !== 'object' || v === null || seen.has(v)) return;
   try {
     seen.add(v);
@@ -438,6 +482,19 @@ function unreadablePaths(v: unknown, path: string, out: Difference[], seen = new
     out.push({kind: 'unreadable', path, expected: 'readable', got: (e as Error).message});
   }
 }
+
+/** The differences `find` reports, or none when it meets a revoked proxy (reported as unreadable already). */
+function orNothing(find: () => Difference[]): Difference[] {
+  try {
+    return find();
+  } catch {
+    return [];
+  }
+}
+
+/** The result plain JavaScript expects: what the recipe returned, when it returned a value, or else the state. */
+export const expectedResult = (plain: Outcome): unknown =>
+  plain.returned === undefined ? plain.result : plain.returned;
 
 /** Every difference between the plain run and the library's run of one recipe. */
 export interface Judgement {
@@ -456,21 +513,20 @@ export function judgeAll(lib: Lib, recipe: Recipe, given?: Concrete): Judgement 
     out.push({kind: 'throws', path: 'recipe', expected: 'no error', got: got.threw});
     return {concrete: c, plain, got, differences: out};
   }
+  // A revoked proxy is one difference where it is; the rest of the result is compared beside it.
   unreadablePaths(got.result, 'result', out);
   got.snapshots?.forEach((s, i) => unreadablePaths(s, c.snapshots[i], out));
-  if (out.length) return {concrete: c, plain, got, differences: out};
-  everyDiff(plain.result, got.result, 'result', out);
+  everyDiff(expectedResult(plain), got.result, 'result', out);
   for (let i = 0; i < c.snapshots.length; i += 1) {
     const before = out.length;
     everyDiff(plain.snapshots![i], got.snapshots![i], c.snapshots[i], out);
     for (let j = before; j < out.length; j += 1) if (out[j].kind === 'value') out[j] = {...out[j], kind: 'snapshot'};
   }
-  out.push(...sharingDiffs(plain.result, got.result));
+  out.push(...orNothing(() => sharingDiffs(expectedResult(plain), got.result)));
   const base: Difference[] = [];
   everyDiff(plain.base, got.base, 'base', base);
   out.push(...base.map((d) => ({...d, kind: 'base-changed' as const})));
-  const frozen = frozenDiff(plain.result, got.result);
-  if (frozen) out.push(frozen);
+  out.push(...orNothing(() => [frozenDiff(expectedResult(plain), got.result, got.base)].filter((d) => d !== null)));
   return {concrete: c, plain, got, differences: out};
 }
 
@@ -494,7 +550,7 @@ export function judge(lib: Lib, recipe: Recipe, given?: Concrete): Verdict {
     return verdict({kind: 'unreadable', path: 'result', expected: 'readable', got: (e as Error).message});
   }
   const checks: (() => Difference | null)[] = [
-    () => structuralDiff(plain.result, got.result, 'result'),
+    () => structuralDiff(expectedResult(plain), got.result, 'result'),
     () => {
       for (let i = 0; i < c.snapshots.length; i += 1) {
         const d = structuralDiff(plain.snapshots![i], got.snapshots![i], c.snapshots[i]);
@@ -502,12 +558,12 @@ export function judge(lib: Lib, recipe: Recipe, given?: Concrete): Verdict {
       }
       return null;
     },
-    () => sharingDiff(plain.result, got.result),
+    () => sharingDiff(expectedResult(plain), got.result),
     () => {
       const d = structuralDiff(plain.base, got.base, 'base');
       return d && {...d, kind: 'base-changed'};
     },
-    () => frozenDiff(plain.result, got.result),
+    () => frozenDiff(expectedResult(plain), got.result, got.base),
   ];
   for (const check of checks) {
     const d = check();

@@ -12,6 +12,9 @@ import {
   copyWithOrigins,
   everyDiff,
   judgeAll,
+  loadLibs,
+  runLib,
+  unreadablePaths,
   type Difference,
   type Judgement,
   type Lib,
@@ -377,6 +380,29 @@ export class Trace {
     );
   }
 
+  /**
+   * The statement that last puts a draft node into a new container at `part` (`draft.copy =
+   * [draft.list[0]]`, `draft.pair = { a: draft.obj }`); null when the recipe puts none there.
+   */
+  wrapped(part: string): {at: number} | null {
+    const at = this.where(new RegExp(`^${esc(part)} = `)).pop();
+    if (at === undefined) return null;
+    const node = /^draft\.\w+ = (?:\[(.+)\]|\{ a: (.+) \});$/.exec(this.statements[at]);
+    if (!node) return null;
+    return {at};
+  }
+
+  private stateCache: Difference[] | undefined;
+
+  /** The differences between plain JavaScript's state at the end and the library's result (a returned value aside). */
+  stateDifferences(): Difference[] {
+    if (!this.stateCache) {
+      this.stateCache = [];
+      everyDiff(this.judgement.plain.result, this.judgement.got.result, 'result', this.stateCache);
+    }
+    return this.stateCache;
+  }
+
   /** Indexes of the statements that match `re`. */
   where(re: RegExp): number[] {
     return this.statements.flatMap((s, i) => (re.test(s) ? [i] : []));
@@ -442,6 +468,17 @@ function sharedObjectSplit(id: string, libs: LibName[], undefinedToMissingIsNoCh
           return via.ref !== via.other;
         },
       },
+      // immer and mutative make a returned value the result: the two paths are then not in it. limu ignores it.
+      ...(undefinedToMissingIsNoChange
+        ? []
+        : [
+            {
+              zh: '并且没有返回草稿本身以外的值',
+              en: 'and returns no value other than the draft itself',
+              defines: true as const,
+              test: (t: Trace) => returnsOther(t) === false,
+            },
+          ]),
     ],
     effect: {
       zh: '结果里两条路径指向两个不同的对象，通过一条路径做的修改不会出现在另一条路径上',
@@ -456,8 +493,12 @@ function sharedObjectSplit(id: string, libs: LibName[], undefinedToMissingIsNoCh
     explains: (d, t) => {
       const plain = t.judgement.plain.result as {list?: unknown[]; ref?: unknown};
       const slot = /^result\.list\[(\d+)\]/.exec(d.path);
+      const wrapped = t.judgement.plain.result as {copy?: unknown[]; pair?: {a?: unknown}};
       return (
         /^result\.ref\b/.test(d.path) ||
+        // A third path: the shared object put into a new container by the recipe.
+        (/^result\.copy\[0\]/.test(d.path) && wrapped.copy?.[0] === plain.ref) ||
+        (/^result\.pair\.a\b/.test(d.path) && wrapped.pair?.a === plain.ref) ||
         (slot !== null && plain.list?.[Number(slot[1])] === plain.ref) ||
         (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
       );
@@ -593,12 +634,12 @@ export const RULES: Rule[] = [
       },
     ],
     effect: {
-      zh: '结果里键2 的条目可能缺失、仍是旧值，或是一读就抛错的已撤销代理',
-      en: 'in the result the entry of key2 can be missing, still hold its old value, or be a revoked proxy that throws when read',
+      zh: '结果里键2 的条目可能缺失、仍是旧值，或是一读就抛错的已撤销代理；之后放进新数组或新对象的草稿节点，在结果里也可能是 undefined 或已撤销的代理',
+      en: 'in the result the entry of key2 can be missing, still hold its old value, or be a revoked proxy that throws when read; a draft node put into a new array or object afterwards can be undefined or a revoked proxy there too',
       can: true,
       holds: () => true,
     },
-    explains: (d, _t, p) => at(d, p) || d.kind === 'throws' || d.kind === 'snapshot',
+    explains: (d, _t, p) => at(d, p) || at(d, 'copy') || at(d, 'pair') || d.kind === 'throws' || d.kind === 'snapshot',
   },
   {
     id: 'map-set-with-first-get',
@@ -972,6 +1013,102 @@ export const RULES: Rule[] = [
     explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
   },
   {
+    id: 'draft-in-new-container-revoked',
+    libs: ['limu'],
+    parts: ['copy', 'pair'],
+    knownAs: 'draft-in-new-container',
+    title: {
+      zh: '把草稿节点放进新数组或新对象，结果里那一格可能是已撤销的代理',
+      en: 'A draft node put into a new array or object can be a revoked proxy in the result',
+    },
+    when: [
+      {
+        zh: '把通过草稿读到的一个对象（草稿节点）放进一个新数组或新对象，再赋给草稿（比如 draft.copy = [draft.list[0]]，或者把它作为新对象的一个属性值）',
+        en: 'puts an object it reads through the draft (a draft node) into a new array or object and assigns that to the draft (draft.copy = [draft.list[0]], say, or as a property value of a new object)',
+        test: (t, p) => t.wrapped(p) !== null,
+      },
+    ],
+    effect: {
+      zh: '结果里新容器的那一格可能是已撤销的代理，一读就抛错（“Cannot perform … on a proxy that has been revoked”），也就不再是原来路径下的那个对象',
+      en: 'in the result that slot of the new container can be a revoked proxy that throws when read ("Cannot perform … on a proxy that has been revoked"), and so no longer the object under its old path',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) =>
+      (d.kind === 'unreadable' && at(d, p)) ||
+      (d.kind === 'sharing' && (d.group ?? []).some((g) => partOfPath(g) === p)),
+  },
+  {
+    id: 'return-value-ignored',
+    libs: ['limu'],
+    parts: ['result'],
+    knownAs: 'return-ignored',
+    rows: ['recipe-return-new'],
+    title: {
+      zh: 'recipe 的返回值被忽略',
+      en: "The recipe's return value is ignored",
+    },
+    when: [
+      {
+        zh: '返回草稿本身以外的值（草稿的一部分、一个新对象，或展开草稿得到的新对象）',
+        en: 'returns a value other than the draft itself (a part of the draft, a new object, or a new object spread from the draft)',
+        // Returning the draft itself is returning nothing: without this clause the effect still holds, on nothing.
+        defines: true,
+        test: (t) => returnsOther(t),
+      },
+    ],
+    effect: {
+      zh: 'produce 不理会这个值，结果只取决于对草稿的读写，和 recipe 算出同一个值却不返回时一样（没有修改就是 base 本身）',
+      en: 'produce ignores that value; the result comes only from what the recipe did to the draft, as when it computes the same value without returning it (base itself when nothing changed)',
+      holds: (t) => {
+        // The same recipe computing the value without returning it (a spread of the draft reads every part).
+        const {returned, statements, snapshots} = t.judgement.concrete;
+        const {returns: _, ...recipe} = t.recipe;
+        const without = runLib(libs().limu, recipe, {statements: [...statements, `void (${returned});`], snapshots});
+        if (without.threw !== undefined) return false;
+        if ((without.result === without.base) !== (t.judgement.got.result === t.judgement.got.base)) return false;
+        // A result with a revoked proxy in it (another rule): the same paths unreadable in both.
+        const broken = (v: unknown) => {
+          const out: Difference[] = [];
+          unreadablePaths(v, 'x', out);
+          return out.map((d) => d.path).join();
+        };
+        if (broken(without.result) || broken(t.judgement.got.result))
+          return broken(without.result) === broken(t.judgement.got.result);
+        const diffs: Difference[] = [];
+        everyDiff(without.result, t.judgement.got.result, 'x', diffs);
+        return diffs.length === 0;
+      },
+    },
+    // Only where the returned value and the draft's state differ: a loss in the state is another rule's.
+    explains: (d, t) =>
+      (d.path === 'result' || /^result[.[ ]/.test(d.path)) &&
+      !t.stateDifferences().some((s) => s.path === d.path && s.kind === d.kind),
+  },
+  {
+    id: 'return-with-changes-throws',
+    libs: ['immer', 'mutative'],
+    parts: ['recipe'],
+    title: {
+      zh: 'recipe 改了草稿又返回别的值会抛错',
+      en: 'A recipe that changes the draft and returns another value throws',
+    },
+    when: [
+      {
+        zh: '返回草稿本身以外的值（草稿的一部分、一个新对象，或展开草稿得到的新对象）',
+        en: 'returns a value other than the draft itself (a part of the draft, a new object, or a new object spread from the draft)',
+        test: (t) => returnsOther(t),
+      },
+    ],
+    effect: {
+      zh: '草稿也被改过时 produce 可能抛错，而不是返回这个值',
+      en: 'when the draft was changed too, produce can throw instead of returning that value',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d) => d.kind === 'throws',
+  },
+  {
     id: 'current-snapshot',
     libs: LIB_NAMES,
     parts: ['snapshot'],
@@ -1046,9 +1183,9 @@ export const RULES: Rule[] = [
         test: (t) => sharedBase(t),
       },
       {
-        zh: '并且通过两条路径都碰过它，或者既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限）',
-        en: 'and reaches it through both paths, or both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads it through the other path (in either order)',
-        test: (t) => (t.has(MOVES) && t.has(/draft\.ref\b/)) || bothPaths(t),
+        zh: '并且通过两条路径都碰过它，或者既移动或移除了这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin），又通过另一条路径读过它（先后不限；返回展开草稿得到的对象也会读到每条路径）',
+        en: 'and reaches it through both paths, or both moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin) and reads it through the other path (in either order; returning a spread of the draft reads every path)',
+        test: (t) => (t.has(MOVES) && readsRef(t)) || bothPaths(t),
       },
     ],
     effect: {
@@ -1103,6 +1240,14 @@ export const RULES: Rule[] = [
   },
 ];
 
+/** Whether the recipe returns a value other than the draft itself. */
+const returnsOther = (t: Trace) =>
+  t.judgement.concrete.returned !== undefined && t.judgement.concrete.returned !== 'draft';
+
+/** The libraries, loaded once when a rule first needs to run one again. */
+let loaded: ReturnType<typeof loadLibs> | undefined;
+const libs = () => (loaded ??= loadLibs());
+
 /** The index of the first statement that changes `part` in plain JavaScript (a write of the same value counts), or -1. */
 function firstChange(t: Trace, part: string): number {
   return (
@@ -1140,10 +1285,13 @@ function sameValueFirst(t: Trace, part: string): boolean {
 const MOVES =
   /draft\.list\.(pop|shift|unshift|splice|sort|reverse|fill|copyWithin)\(|^\[?draft\.list\[\d+\](, draft\.list\[\d+\]\])? = |^draft\.list\.length = /;
 
+/** Whether the recipe reads `ref` through the draft: a statement, or a returned spread of the draft (it reads every part). */
+const readsRef = (t: Trace) => t.has(/draft\.ref\b/) || Boolean(t.judgement.concrete.returned?.includes('...draft'));
+
 /** Whether the recipe reaches the shared object through both `ref` and its slot of `list`. */
 function bothPaths(t: Trace): boolean {
   const k = (t.recipe.base.ref ?? 0) % (t.recipe.base.list?.length || 1);
-  return t.has(/draft\.ref\b/) && t.has(new RegExp(`draft\\.list\\[${k}\\]`));
+  return readsRef(t) && t.has(new RegExp(`draft\\.list\\[${k}\\]`));
 }
 
 /** Whether the base has one object under two paths (`list[k]` and `ref`). */

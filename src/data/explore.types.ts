@@ -44,6 +44,8 @@ export interface BaseSpec {
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */
   keyed?: number[];
+  /** The base is frozen: every plain object and array in it (oracles/explore/model.ts freezeDeep). */
+  frozen?: true;
 }
 
 /** One operation of a recipe: its kind (oracles/explore/model.ts OP_KINDS) and three small numbers. */
@@ -85,7 +87,7 @@ export interface ExploreClassData {
   /** The pitfalls section that covered this class before the exploration. */
   knownAs?: string;
   rows?: string[];
-  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'};
+  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'; returns?: number};
   base: string;
   statements: string[];
   difference: Difference;

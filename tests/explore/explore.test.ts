@@ -194,6 +194,16 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
     }
   }
 
+  it('the words of rules and workarounds have no braces (MDX would read them as expressions and fail the build)', () => {
+    for (const rule of RULES)
+      for (const lang of ['zh', 'en'] as const) {
+        const text = `${rule.title[lang]} ${ruleSentence(rule, lang)}`;
+        expect(text, `${rule.id} (${lang})`).not.toMatch(/[{}]/);
+      }
+    for (const [id, instead] of Object.entries(INSTEAD))
+      for (const lang of ['zh', 'en'] as const) expect(instead[lang], `${id} (${lang})`).not.toMatch(/[{}]/);
+  });
+
   it('each rule sentence on the pitfalls page is its predicate: every clause, then the effect, in both languages', () => {
     for (const lang of ['zh', 'en'] as const) {
       const page = readFileSync(path.resolve(__dirname, '../..', PITFALLS_FILES[lang]), 'utf8');

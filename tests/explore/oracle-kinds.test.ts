@@ -4,7 +4,7 @@
 // the base, lose an edit or reorder the items.
 import {describe, expect, it} from 'vitest';
 import {concrete, copyWithOrigins, judgeAll, plainCurrent, type Lib} from '../../oracles/explore/oracle';
-import type {Recipe} from '../../oracles/explore/model';
+import {buildBase, type Recipe} from '../../oracles/explore/model';
 
 type Produce = Lib['produce'];
 
@@ -224,5 +224,135 @@ describe('the oracle on createDraft/finishDraft', () => {
     expect(concrete(recipe).statements).toEqual(['draft.obj.a = 12;']);
     expect(kinds(lib, recipe)).toEqual(['value result.obj.a']);
     expect(kinds(lib, {base: recipe.base, ops: recipe.ops})).toEqual([]);
+  });
+});
+
+describe('the oracle on drafts put into new containers', () => {
+  const recipes: Recipe[] = [
+    {base: {list: [0, 1]}, ops: [['wrap', 0, 0, 1]]},
+    {base: {obj: {a: 0, inner: 0}}, ops: [['wrap', 1, 1, 0]]},
+  ];
+
+  it('the recipes put a draft node into a new array and a new object', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.copy = [draft.list[1]];'],
+      ['draft.pair = { a: draft.obj };'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does (the node under both paths)', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds a slot that is a revoked proxy, and still compares the rest of the result', () => {
+    const revokes = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {copy: unknown[]; list: {n: number}[]};
+      const {proxy, revoke} = Proxy.revocable({}, {});
+      revoke();
+      out.copy[0] = proxy;
+      out.list[0].n = 5;
+      return out;
+    });
+    expect(kinds(revokes, recipes[0])).toEqual([
+      'unreadable result.copy[0]',
+      'value result.list[0].n',
+      'sharing result.list[1]',
+    ]);
+  });
+
+  it('finds a node that the new container holds as a copy', () => {
+    const copies = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      const out = copy as {pair: {a: object}};
+      out.pair = {a: {...out.pair.a}};
+      return out;
+    });
+    // The node and the object inside it: both are under two paths in plain JavaScript.
+    expect(kinds(copies, recipes[1])).toEqual(['sharing result.obj', 'sharing result.obj.inner']);
+  });
+});
+
+describe('the oracle on values the recipe returns', () => {
+  // A new object, a part of the draft and a spread of the draft, each returned after the statements.
+  const recipes: Recipe[] = [
+    {base: {obj: {a: 0, inner: 0}}, ops: [['write', 1, 2, 0]], returns: 2},
+    {base: {obj: {a: 0, inner: 0}}, ops: [['read', 4, 0, 0]], returns: 1},
+    {base: {nums: [1]}, ops: [['read', 1, 0, 0]], returns: 3},
+  ];
+  /** Returns what the recipe returns, or the draft's state when it returns nothing (immer's and mutative's way). */
+  const returning = libWith((base, recipe) => {
+    const {copy} = copyWithOrigins(base);
+    const out = recipe(copy);
+    return out === undefined ? copy : out;
+  });
+
+  it('the recipes return a new object, a part of the draft and a spread of it', () => {
+    expect(recipes.map((r) => concrete(r).returned)).toEqual([
+      '{ done: true }',
+      'draft.obj',
+      '{ ...draft, done: true }',
+    ]);
+  });
+
+  it('finds no difference when the returned value is the result', () => {
+    for (const r of recipes) expect(kinds(returning, r)).toEqual([]);
+  });
+
+  it('finds a returned value that is ignored (the result is the draft state)', () => {
+    expect(kinds(right, recipes[0])).toEqual(['value result.done', 'value result.obj']);
+    expect(kinds(right, recipes[1])).toEqual(['value result.a', 'value result.inner', 'value result.obj']);
+  });
+
+  it('finds a returned spread whose parts lost a change', () => {
+    const loses = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      const out = recipe(copy) as {nums: number[]};
+      return {...out, nums: []};
+    });
+    expect(kinds(loses, recipes[2])).toEqual(['value result.nums', 'value result.nums[0]']);
+  });
+});
+
+describe('the oracle on frozen bases', () => {
+  const recipe: Recipe = {base: {list: [0, 1], obj: {a: 0, inner: 0}, frozen: true}, ops: [['write', 1, 2, 0]]};
+  /** Copies only what the recipe changes, as the libraries do: the rest is the base's, frozen. */
+  const sharing = libWith((base, recipe) => {
+    const b = base as {obj: object; list: unknown[]};
+    const draft = {...b, obj: {...b.obj}};
+    recipe(draft);
+    return draft;
+  });
+
+  it('the base is frozen, its copy for the plain run is not', () => {
+    const {copy} = copyWithOrigins(buildBase(recipe.base));
+    expect(Object.isFrozen(buildBase(recipe.base).list)).toBe(true);
+    expect(Object.isFrozen(copy.list)).toBe(false);
+    expect(concrete(recipe).statements).toEqual(['draft.obj.a = 12;']);
+  });
+
+  it('finds no difference when untouched frozen parts come back frozen (the base shared)', () => {
+    expect(kinds(sharing, recipe)).toEqual([]);
+    expect(kinds(right, recipe)).toEqual([]);
+  });
+
+  it('finds a changed part that comes back frozen', () => {
+    const freezes = libWith((base, recipe) => {
+      const out = sharing.produce(base, recipe) as {obj: object};
+      Object.freeze(out.obj);
+      return out;
+    });
+    expect(kinds(freezes, recipe)).toEqual(['frozen result.obj']);
+  });
+
+  it('finds a frozen part that is not the base one (a frozen copy)', () => {
+    const frozenCopies = libWith((base, recipe) => {
+      const out = sharing.produce(base, recipe) as {list: object[]};
+      out.list = Object.freeze([...out.list]) as object[];
+      return out;
+    });
+    expect(kinds(frozenCopies, recipe)).toEqual(['frozen result.list']);
   });
 });
