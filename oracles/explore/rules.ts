@@ -51,6 +51,11 @@ export interface Rule {
   explains(d: Difference, t: Trace, part: string): boolean;
   /** A section of the pitfalls page that covered this class before the exploration. */
   knownAs?: string;
+  /**
+   * A recipe rarer than the fixed-seed run reaches (found by a longer run) that only this rule
+   * explains: the test shows every rule sound and complete on it, and this rule needed.
+   */
+  found?: Recipe;
   /** Where this rule holds, no other rule's effect is promised (its sentence says so). */
   overrides?: true;
   /** Rows of the behaviour matrix that show this class. */
@@ -255,19 +260,44 @@ export class Trace {
    * plain JavaScript has those objects at the end of the recipe (empty when there is no such call).
    */
   itemsAtFirstForEach(part: string): object[] {
+    return this.firstForEach(part).held;
+  }
+
+  /**
+   * The first statement that calls forEach on Set `part` while it holds an item (-1 if none), and the
+   * items it holds then, as plain JavaScript has those objects at the end of the recipe.
+   */
+  firstForEach(part: string): {at: number; held: object[]} {
     const {copy} = copyWithOrigins(buildBase(this.recipe.base));
     const forEach = new RegExp(`^${esc(part)}\\.forEach\\(`);
     let held: object[] = [];
-    for (const statement of this.statements) {
+    let at = -1;
+    for (const [i, statement] of this.statements.entries()) {
       const set = copy[part] as Set<object> | undefined;
-      if (!held.length && forEach.test(statement) && set instanceof Set) held = [...set];
+      if (!held.length && forEach.test(statement) && set instanceof Set) {
+        held = [...set];
+        if (held.length) at = i;
+      }
       compile([statement], [])(
         copy,
         (x) => copyWithOrigins(x).copy,
         (x) => x,
       );
     }
-    return held;
+    return {at, held};
+  }
+
+  /**
+   * The statements after the first forEach on Set `part` (firstForEach) that change an item they got
+   * by for…of or a spread: limu then hands out the objects themselves, not drafts (values() hands out drafts).
+   */
+  iteratedEditsAfterForEach(part: string): number[] {
+    const {at} = this.firstForEach(part);
+    if (at < 0) return [];
+    const edit = new RegExp(
+      `^(for \\(const item of ${esc(part)}\\) item\\.|\\[\\.\\.\\.${esc(part)}\\]\\[\\d+\\]\\.\\w+ = )`,
+    );
+    return this.where(edit).filter((i) => i > at);
   }
 
   /**
@@ -362,6 +392,20 @@ export class Trace {
       (x) => x,
     );
     return copy[part];
+  }
+
+  /** The plain `list` after every statement but those that write or delete through `draft.ref` (a fresh run). */
+  plainWithoutRef(): unknown {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    compile(
+      this.statements.filter((s) => !/^(delete )?draft\.ref\./.test(s)),
+      [],
+    )(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    );
+    return copy.list;
   }
 
   /**
@@ -618,6 +662,46 @@ export const RULES: Rule[] = [
   },
   sharedObjectSplit('shared-object-split', ['limu'], true, 'shared-object-split'),
   sharedObjectSplit('shared-object-split-copy', ['immer', 'mutative'], false),
+  {
+    id: 'shared-object-split-returned',
+    libs: ['mutative'],
+    parts: ['result'],
+    // A 25,000-recipe run (seed 38).
+    found: {base: {list: [0], ref: 0}, ops: [['addProp', 4, 0, 0]], returns: 1},
+    title: {
+      zh: '返回挂着共享对象的数组，通过另一条路径做的修改不在其中',
+      en: 'A returned array misses the changes made to its shared object through the other path',
+    },
+    when: [
+      {
+        zh: '只通过数组以外的那条路径，改了原始数据里同时挂在数组和另一条路径下的对象（赋上不同的值或删除属性）',
+        en: 'changes, only through the path outside the array, an object of the base that sits both in an array and under another path (assigns a different value or deletes a property)',
+        // The changes the effect speaks of: without them it would promise nothing.
+        defines: true,
+        test: (t) => {
+          const via = t.sharedChanges(false);
+          return via.ref && !via.other;
+        },
+      },
+      {
+        zh: '并且返回这个数组（草稿的一部分）',
+        en: 'and returns that array (a part of the draft)',
+        defines: true,
+        test: (t) => t.judgement.concrete.returned === 'draft.list',
+      },
+    ],
+    effect: {
+      zh: '结果就是这个数组，但其中那个对象没有通过另一条路径做的修改（对数组本身的改动都在）',
+      en: 'the result is that array, but the object in it lacks the changes made through the other path (the changes to the array itself are there)',
+      holds: (t) => {
+        if (t.judgement.got.threw !== undefined || !Array.isArray(t.judgement.got.result)) return false;
+        const diffs: Difference[] = [];
+        everyDiff(t.plainWithoutRef(), t.judgement.got.result, 'x', diffs);
+        return diffs.length === 0;
+      },
+    },
+    explains: (d) => d.path === 'result' || /^result\[\d+\]/.test(d.path),
+  },
   {
     id: 'map-alias-lost',
     libs: ['limu'],
@@ -899,6 +983,19 @@ export const RULES: Rule[] = [
         en: 'calls forEach on a draft Set while it holds object items (even with a callback that does nothing)',
         test: (t, p) => t.itemsAtFirstForEach(p).length > 0,
       },
+      {
+        zh: '并且之后没有用 for…of 或展开运算符遍历这个 Set 来修改元素',
+        en: 'and after it changes no item through a for…of loop or a spread of that Set',
+        test: (t, p) => t.iteratedEditsAfterForEach(p).length === 0,
+        // A 25,000-recipe run: the edit through the spread lands on the base item, not in the result.
+        witness: {
+          base: {items: [1, 2]},
+          ops: [
+            ['setForEach', 1, 9, 0],
+            ['setForEach', 1, 1, 3],
+          ],
+        },
+      },
     ],
     effect: {
       zh: '之后对 forEach 第一次运行时已在 Set 里的元素调用 delete 或 clear 都不算数，结束时这些元素（连同对它们的修改）都还在结果里，之后 add 的元素可能排到它们前面',
@@ -910,6 +1007,42 @@ export const RULES: Rule[] = [
       },
     },
     explains: (d, _t, p) => at(d, p) && d.kind === 'value',
+  },
+  {
+    id: 'set-item-edit-after-foreach',
+    libs: ['limu'],
+    parts: ['items'],
+    // A 25,000-recipe run (seed 38).
+    found: {
+      base: {items: [0]},
+      ops: [
+        ['setForEach', 1, 0, 0],
+        ['setForEach', 1, 1, 1],
+      ],
+    },
+    title: {
+      zh: '对象 Set 调用 forEach 之后，再用 for…of 或展开取出元素修改，结果里可能没有这次修改',
+      en: 'After forEach on a Set of objects, a change to an item got by for…of or a spread can be missing from the result',
+    },
+    when: [
+      {
+        zh: '在草稿 Set 里有对象元素时调用它的 forEach',
+        en: 'calls forEach on a draft Set while it holds object items',
+        test: (t, p) => t.itemsAtFirstForEach(p).length > 0,
+      },
+      {
+        zh: '并且之后用 for…of 或展开运算符遍历这个 Set 来修改元素',
+        en: 'and after it changes items through a for…of loop or a spread of that Set',
+        test: (t, p) => t.iteratedEditsAfterForEach(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '这时 for…of 和展开拿到的是 forEach 第一次运行时 Set 里的那些对象本身，不是草稿：修改落在这些对象上（原始数据里的元素就直接改在原始数据上），结果里对应的元素可能仍是 forEach 回调改过的样子，看不到这次修改；对这些元素的 delete 和 clear 也可能不算数',
+      en: 'for…of and a spread then hand out the objects the Set held when forEach first ran, themselves and not drafts: the change lands on those objects (on the base, for items of the base), and the item in the result can still be as the forEach callback left it, without this change; a delete or clear of those items can also not count',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => at(d, p) && (d.kind === 'value' || d.kind === 'base-changed'),
   },
   {
     id: 'date-method-changes-base',

@@ -194,6 +194,23 @@ describe('exploration: generated recipes against plain JavaScript (fixed seed)',
     }
   }
 
+  // A witness is a recipe a longer run found; the rules as they stand must be sound and complete on it
+  // (a rule whose condition is wider than the truth fails here with unsound:<rule>).
+  for (const rule of RULES)
+    for (const clause of rule.when.filter((c) => c.witness))
+      for (const lib of rule.libs)
+        it(`${lib}: ${rule.id}: every rule is sound and complete on the witness of "${clause.en}"`, () => {
+          expect(verdict(libs[lib], clause.witness!, rulesFor(lib)).labels).toEqual([]);
+        });
+
+  for (const rule of RULES.filter((r) => r.found))
+    for (const lib of rule.libs)
+      it(`${lib}: ${rule.id}: the recipe a longer run found is explained by this rule alone`, () => {
+        expect(verdict(libs[lib], rule.found!, rulesFor(lib)).labels).toEqual([]);
+        const without = rulesFor(lib).filter((r) => r !== rule);
+        expect(verdict(libs[lib], rule.found!, without, without).labels.length).toBeGreaterThan(0);
+      });
+
   it('the words of rules and workarounds have no braces (MDX would read them as expressions and fail the build)', () => {
     for (const rule of RULES)
       for (const lang of ['zh', 'en'] as const) {
