@@ -34,6 +34,26 @@ function lines(f: Found, next: unknown, plain: unknown): string[] {
       `plain${a} === plain${b}; // => ${String(together(d.expected, x, y))}`,
     ];
   }
+  if (d.kind === 'prototype' && part && Object.getPrototypeOf(value(plain, part)) === null) {
+    return [
+      `Object.getPrototypeOf(next.${part}) === null; // => false`,
+      `Object.getPrototypeOf(plain.${part}) === null; // => true`,
+    ];
+  }
+  const shown = part === null ? undefined : value(plain, part);
+  if (
+    part &&
+    d.kind === 'value' &&
+    Object.getPrototypeOf(shown) === Object.prototype &&
+    Reflect.ownKeys(shown as object).some((k) => !Object.getOwnPropertyDescriptor(shown, k)!.enumerable)
+  ) {
+    // A plain object with a non-enumerable property: the names of its own properties (all, or the
+    // enumerable ones), where they differ.
+    return (['getOwnPropertyNames', 'keys'] as const).flatMap((f) => {
+      const [a, b] = [value(next, part), shown].map((x) => formatValue(Object[f](x as object)));
+      return a === b ? [] : [`Object.${f}(next.${part}); // => ${a}`, `Object.${f}(plain.${part}); // => ${b}`];
+    });
+  }
   if (d.kind === 'prototype' && part) {
     // A class instance that came back a plain object: structuredClone drops the class too, so the base shows it.
     const name = (Object.getPrototypeOf(value(plain, part)) as {constructor: {name: string}}).constructor.name;
@@ -119,6 +139,15 @@ export function sampleOf(f: Found): string {
   if (recipe.entry) throw new Error(`explore: ${f.id}: its minimal recipe needs createDraft/finishDraft`);
   // structuredClone of a frozen base is not frozen: such a class would need another sample too.
   if (recipe.base.frozen) throw new Error(`explore: ${f.id}: its minimal recipe needs a frozen base`);
+  // structuredClone drops Symbol keys and non-enumerable properties, and gives a null-prototype object
+  // Object.prototype: such a base is made twice by a function instead, for produce and for the plain run.
+  const fresh = recipe.base.tagged !== undefined || recipe.base.bare !== undefined;
+  if (fresh && recipe.base.ref !== undefined)
+    throw new Error(`explore: ${f.id}: a base made twice would share its shared object between the two`);
+  const baseText = fresh
+    ? f.base.replace(/const base = ([\s\S]+);$/, 'const makeBase = () => ($1);\nconst base = makeBase();')
+    : f.base;
+  const copyOf = fresh ? 'makeBase()' : 'structuredClone(base)';
   const c = concrete(recipe);
   const libs = loadLibs();
   const got = runLib(libs.limu, recipe, c);
@@ -126,7 +155,7 @@ export function sampleOf(f: Found): string {
   const head = [
     "import { produce } from 'limu';",
     '',
-    f.base,
+    baseText,
     'const recipe = (draft) => {',
     ...f.statements.map((s) => `  ${s}`),
     ...(c.returned === undefined ? [] : [`  return ${c.returned};`]),
@@ -141,7 +170,7 @@ export function sampleOf(f: Found): string {
     return [
       ...head,
       'const next = produce(base, recipe);',
-      'const returned = recipe(structuredClone(base));',
+      `const returned = recipe(${copyOf});`,
       '',
       `next; // => ${formatValue(got.result)}`,
       `next === base; // => ${String(got.result === got.base)}`,
@@ -167,7 +196,7 @@ export function sampleOf(f: Found): string {
   return [
     ...head,
     'const next = produce(base, recipe);',
-    'const plain = structuredClone(base);',
+    `const plain = ${copyOf};`,
     'recipe(plain);',
     '',
     ...lines(f, got.result, plain.result),

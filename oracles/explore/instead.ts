@@ -274,6 +274,49 @@ const next = produce(base, (draft) => {
 next; // => { obj: { a: 1 }, done: true }
 `,
   },
+  'hidden-prop-lost': {
+    zh: '要用 limu 修改的数据里不要用不可枚举属性存值：改成普通的可枚举属性，对象改过之后它仍在结果里。',
+    en: 'Do not keep values in non-enumerable properties of data you change with limu: make them ordinary enumerable properties, which stay in the result after the object changes.',
+    code: `import { produce } from 'limu';
+
+const base = { tagged: { n: 0, hidden: 1 } };
+const next = produce(base, (draft) => {
+  draft.tagged.n = 10;
+});
+
+next.tagged; // => { n: 10, hidden: 1 }
+`,
+  },
+  'hidden-prop-read-undefined': {
+    zh: '不可枚举属性不要通过草稿读，而是从 original 取得的原始对象上读（或者直接从 base 上读）。',
+    en: 'Do not read a non-enumerable property through the draft: read it on the original object that original gives (or on base itself).',
+    code: `import { produce, original } from 'limu';
+
+const base = {
+  tagged: Object.defineProperty({ n: 0 }, 'hidden', { value: 1, writable: true, configurable: true }),
+};
+const next = produce(base, (draft) => {
+  draft.seen = original(draft.tagged).hidden;
+});
+
+next.seen; // => 1
+`,
+  },
+  'null-prototype-lost': {
+    zh: '不要改无原型对象的属性，而是整个换成一个新的无原型对象：用 current 取出它的普通副本，再用 Object.assign 合并到 Object.create(null) 上并赋回去。',
+    en: 'Do not write the properties of a null-prototype object; replace it with a new one: take a plain copy with current, merge it onto Object.create(null) with Object.assign, and assign that back.',
+    code: `import { produce, current } from 'limu';
+
+const base = { bare: Object.assign(Object.create(null), { n: 0, inner: { n: 0 } }) };
+const next = produce(base, (draft) => {
+  draft.bare = Object.assign(Object.create(null), current(draft.bare), { n: 10 });
+});
+
+Object.getPrototypeOf(next.bare) === null; // => true
+next.bare.n; // => 10
+next.bare.inner; // => { n: 0 }
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

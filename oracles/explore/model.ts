@@ -13,6 +13,9 @@ export type {BaseSpec};
 /** The object used as a Map key: one object for every run, so that plain copies and drafts share it. */
 export const KEY_OBJECT = {id: 1};
 
+/** The Symbol key of `tagged`: one for every run, as the object key is (`tag` in the statements). */
+export const TAG = Symbol('tag');
+
 interface Key {
   code: string;
   value: unknown;
@@ -81,7 +84,18 @@ export const POINT_OP_KINDS = ['pointWrite', 'pointAdd', 'pointMethod'] as const
  * drawn yet: it meets other losses (a later shift of the array the node came from) with no rule yet.
  */
 export const WRAP_OP_KINDS = ['wrap'] as const;
-export const OP_KINDS = [...BASE_OP_KINDS, ...DATE_OP_KINDS, ...POINT_OP_KINDS, ...WRAP_OP_KINDS];
+/** The ops on `tagged` (a Symbol key and a non-enumerable property), drawn only with it. */
+export const TAGGED_OP_KINDS = ['taggedWrite', 'taggedSymbol', 'taggedHidden', 'taggedRead'] as const;
+/** The ops on `bare` (a null-prototype object), drawn only with it. */
+export const BARE_OP_KINDS = ['bareWrite', 'bareInner'] as const;
+export const OP_KINDS = [
+  ...BASE_OP_KINDS,
+  ...DATE_OP_KINDS,
+  ...POINT_OP_KINDS,
+  ...WRAP_OP_KINDS,
+  ...TAGGED_OP_KINDS,
+  ...BARE_OP_KINDS,
+];
 export type OpKind = (typeof OP_KINDS)[number];
 
 export interface Recipe {
@@ -154,6 +168,26 @@ const wrapArb = fc.option(
   {nil: undefined, freq: 2},
 );
 
+/** An object with a Symbol key and a non-enumerable property in one base in three, with one or two ops on it. */
+const taggedArb = fc.option(
+  fc.record({
+    tagged: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...TAGGED_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 3},
+);
+
+/** A null-prototype object in one base in three, with one or two ops on it. */
+const bareArb = fc.option(
+  fc.record({
+    bare: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...BARE_OP_KINDS), small, small, small), {minLength: 1, maxLength: 2}),
+    at: fc.array(small, {minLength: 2, maxLength: 2}),
+  }),
+  {nil: undefined, freq: 3},
+);
+
 /** A frozen base (freezeDeep) in one recipe in four, as a store that freezes its state hands it over. */
 const frozenArb = fc.oneof(
   {arbitrary: fc.constant(undefined), weight: 3},
@@ -201,12 +235,16 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       wrap: wrapArb,
       returns: returnsArb,
       frozen: frozenArb,
+      tagged: taggedArb,
+      bare: bareArb,
     })
-    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen}) => {
+    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen, tagged, bare}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
       point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
       wrap?.ops.forEach((op, i) => all.splice(wrap.at[i] % (all.length + 1), 0, op));
+      tagged?.ops.forEach((op, i) => all.splice(tagged.at[i] % (all.length + 1), 0, op));
+      bare?.ops.forEach((op, i) => all.splice(bare.at[i] % (all.length + 1), 0, op));
       return {
         base: {
           ...base,
@@ -216,6 +254,8 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(grid === undefined ? {} : {grid}),
           ...(point === undefined ? {} : {point: point.point}),
           ...(frozen === undefined ? {} : {frozen}),
+          ...(tagged === undefined ? {} : {tagged: tagged.tagged}),
+          ...(bare === undefined ? {} : {bare: bare.bare}),
         },
         ops: all,
         ...(entry === undefined ? {} : {entry}),
@@ -242,6 +282,11 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
   if (spec.when !== undefined) base.when = new Date(spec.when);
   if (spec.grid) base.grid = spec.grid.map((row) => [...row]);
   if (spec.point !== undefined) base.point = new Point(spec.point);
+  if (spec.tagged !== undefined) {
+    const v = spec.tagged;
+    base.tagged = Object.defineProperty({n: v, [TAG]: v}, 'hidden', {value: v, writable: true, configurable: true});
+  }
+  if (spec.bare !== undefined) base.bare = Object.assign(Object.create(null), {n: spec.bare, inner: {n: spec.bare}});
   return spec.frozen ? freezeDeep(base) : base;
 }
 
@@ -292,9 +337,18 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   if (spec.when !== undefined) parts.push(`when: new Date(${spec.when})`);
   if (spec.grid) parts.push(`grid: [${spec.grid.map((row) => `[${row.join(', ')}]`).join(', ')}]`);
   if (spec.point !== undefined) parts.push(`point: new Point(${spec.point})`);
+  if (spec.tagged !== undefined) {
+    const v = spec.tagged;
+    parts.push(
+      `tagged: Object.defineProperty({ n: ${v}, [tag]: ${v} }, 'hidden', { value: ${v}, writable: true, configurable: true })`,
+    );
+  }
+  if (spec.bare !== undefined)
+    parts.push(`bare: Object.assign(Object.create(null), { n: ${spec.bare}, inner: { n: ${spec.bare} } })`);
   const head =
     (spec.frozen ? `${FREEZE_CODE}\n` : '') +
     (spec.point !== undefined ? `${POINT_CLASS}\n` : '') +
+    (spec.tagged !== undefined ? "const tag = Symbol('tag');\n" : '') +
     (shared >= 0 ? `const shared = { n: ${spec.list![shared]} };\n` : '') +
     (usesId ? 'const id = { id: 1 };\n' : '');
   const object = parts.length ? `{ ${parts.join(', ')} }` : '{}';
@@ -562,6 +616,23 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
       return state.point instanceof Point ? `draft.point.extra = ${b};` : null;
     case 'pointMethod':
       return state.point instanceof Point ? 'draft.point.bump();' : null;
+    case 'taggedWrite':
+      return state.tagged ? `draft.tagged.n = ${10 + b};` : null;
+    case 'taggedSymbol':
+      if (!state.tagged) return null;
+      return c % 2 === 1 ? 'delete draft.tagged[tag];' : `draft.tagged[tag] = ${10 + b};`;
+    case 'taggedHidden':
+      return state.tagged ? `draft.tagged.hidden = ${10 + b};` : null;
+    case 'taggedRead':
+      // Into a key of its own (seen), so that what the read gave shows in the result.
+      return state.tagged ? 'draft.seen = draft.tagged.hidden;' : null;
+    case 'bareWrite': {
+      if (!state.bare) return null;
+      if (c % 3 === 2) return 'n' in state.bare ? 'delete draft.bare.n;' : null;
+      return c % 3 === 1 ? `draft.bare.extra = ${b};` : `draft.bare.n = ${10 + b};`;
+    }
+    case 'bareInner':
+      return state.bare ? `draft.bare.inner.n = ${10 + b};` : null;
     case 'wrap': {
       // A draft node put into a new array or object, as in `draft.copy = [draft.list[0]]`; not the object
       // under two paths (ref): a third path to it is the shared-object rules' matter, not this kind's.

@@ -4,7 +4,7 @@
  * Map and Set, shared references, frozen or not), the base checked for leaks, and what `current` and
  * `original` returned inside the recipe compared with the plain state at that point.
  */
-import {buildBase, concretize, KEY_OBJECT, returnedCode, type Recipe} from './model';
+import {buildBase, concretize, KEY_OBJECT, returnedCode, TAG, type Recipe} from './model';
 import type {Difference, DiffKind} from '../../src/data/explore.types';
 import {load, quietly, type LibName} from '../libraries';
 
@@ -67,16 +67,17 @@ export interface Concrete {
 
 type Body = (draft: any, current: (x: unknown) => unknown, original: (x: unknown) => unknown) => unknown;
 
-/** The statements as a function; `id` in them is the object key of `keyed` (model.ts). */
+/** The statements as a function; `id` in them is the object key of `keyed`, `tag` the Symbol key of `tagged` (model.ts). */
 export function compile(statements: string[], snapshots: string[]): Body {
   const body = new Function(
     'draft',
     'current',
     'original',
     'id',
+    'tag',
     `${statements.join('\n')}\nreturn [${snapshots.join(', ')}];`,
   ) as (...args: unknown[]) => unknown;
-  return (draft, current, original) => body(draft, current, original, KEY_OBJECT);
+  return (draft, current, original) => body(draft, current, original, KEY_OBJECT, TAG);
 }
 
 /** The recipe of `c` as a function: its snapshots and what it returns. */
@@ -115,7 +116,16 @@ export function copyWithOrigins(base: unknown): {copy: any; origin: WeakMap<obje
     } else {
       out = Object.create(Object.getPrototypeOf(v));
       seen.set(v, out);
-      for (const k of Object.keys(v)) out[k] = walk((v as any)[k]);
+      // Symbol keys and non-enumerable properties too, as they are; writable, as the plain run's state.
+      for (const k of Reflect.ownKeys(v)) {
+        const d = Object.getOwnPropertyDescriptor(v, k)!;
+        Object.defineProperty(out, k, {
+          value: walk(d.value),
+          enumerable: d.enumerable,
+          writable: true,
+          configurable: true,
+        });
+      }
     }
     origin.set(out, v);
     return out;

@@ -309,6 +309,27 @@ export class Trace {
     return this.where(new RegExp(`^${esc(part)}\\.\\w+ = `)).filter((i) => !ignored.has(i) && this.changes(i));
   }
 
+  /**
+   * The statements that change object `part` or an object inside it in plain JavaScript: a value, a
+   * key added or deleted (Symbol keys and non-enumerable properties included); the value already there is no change.
+   */
+  shapeChanges(part: string): number[] {
+    const {copy} = copyWithOrigins(buildBase(this.recipe.base));
+    const out: number[] = [];
+    let before = describe(copy[part]);
+    this.statements.forEach((statement, i) => {
+      compile([statement], [])(
+        copy,
+        (x) => copyWithOrigins(x).copy,
+        (x) => x,
+      );
+      const after = describe(copy[part]);
+      if (after !== before) out.push(i);
+      before = after;
+    });
+    return out;
+  }
+
   /** Whether the recipe calls current or original on an object that is not from the base. */
   snapshotOfNew(): boolean {
     const {copy, origin} = copyWithOrigins(buildBase(this.recipe.base));
@@ -547,6 +568,107 @@ function sharedObjectSplit(id: string, libs: LibName[], undefinedToMissingIsNoCh
         (d.kind === 'sharing' && (d.group ?? []).includes('result.ref'))
       );
     },
+  };
+}
+
+/** Non-enumerable properties dropped from a changed object: the same for every library, but for a returned value. */
+function hiddenPropLost(id: string, libs: LibName[], returns: boolean): Rule {
+  return {
+    id,
+    libs,
+    parts: ['tagged'],
+    title: {
+      zh: '改过的对象会丢掉不可枚举属性',
+      en: 'An object the recipe changed loses its non-enumerable properties',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里一个带不可枚举属性的对象（赋上不同的值或删除属性，Symbol 键也算）',
+        en: 'really changes, through the draft, an object of the base that has a non-enumerable property (assigns a different value or deletes a property, Symbol keys included)',
+        test: (t, p) => t.shapeChanges(p).length > 0,
+      },
+      // immer and mutative make a returned value the result: the object is then not in it. limu ignores it.
+      ...(returns
+        ? [
+            {
+              zh: '并且没有返回草稿本身以外的值',
+              en: 'and returns no value other than the draft itself',
+              defines: true as const,
+              test: (t: Trace) => returnsOther(t) === false,
+            },
+          ]
+        : []),
+    ],
+    effect: {
+      zh: '结果里这个对象不再有不可枚举属性：recipe 没写过的消失，写过的成了普通的可枚举属性；Symbol 键和其他属性与普通 JavaScript 一致',
+      en: 'in the result that object has no non-enumerable property: one the recipe did not write is gone, and one it wrote is an ordinary enumerable property; Symbol keys and the other properties are as in plain JavaScript',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        const plain = t.plainPart(p);
+        if (typeof got !== 'object' || got === null || typeof plain !== 'object' || plain === null) return false;
+        const wrote = t.has(new RegExp(`^${esc(p)}\\.hidden = `));
+        const expected = Reflect.ownKeys(plain).filter((k) => ownEnumerable(plain, k) || (k === 'hidden' && wrote));
+        const keys = Reflect.ownKeys(got);
+        return (
+          keys.length === expected.length &&
+          expected.every(
+            (k) =>
+              ownEnumerable(got, k) &&
+              Object.is((got as Record<PropertyKey, unknown>)[k], (plain as Record<PropertyKey, unknown>)[k]),
+          )
+        );
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'value' && at(d, p),
+  };
+}
+
+/**
+ * A non-enumerable property read through the draft: limu gives undefined on every read; immer and
+ * mutative once the object was changed (their copy of it has no such property).
+ */
+function hiddenReadUndefined(id: string, libs: LibName[], afterChange: boolean): Rule {
+  const lastRead = (t: Trace) => t.where(/^draft\.seen = draft\.tagged\.hidden;$/).pop();
+  return {
+    id,
+    libs,
+    parts: ['seen'],
+    title: afterChange
+      ? {
+          zh: '对象改过之后，通过草稿读它的不可枚举属性，读到的是 undefined',
+          en: 'Once the object changed, reading its non-enumerable property through the draft gives undefined',
+        }
+      : {
+          zh: '通过草稿读不可枚举属性，读到的是 undefined',
+          en: 'Reading a non-enumerable property through the draft gives undefined',
+        },
+    when: [
+      {
+        zh: '通过草稿读原始数据里某个对象的不可枚举属性，而在这之前没有给这个属性赋过值',
+        en: 'reads, through the draft, a non-enumerable property of an object of the base that it has not assigned before',
+        // The read whose value the result shows: the last one.
+        defines: true,
+        test: (t) => {
+          const last = lastRead(t);
+          return last !== undefined && !t.where(/^draft\.tagged\.hidden = /).some((i) => i < last);
+        },
+      },
+      ...(afterChange
+        ? [
+            {
+              zh: '并且在读之前真正改动过这个对象（赋上不同的值或删除属性，Symbol 键也算）',
+              en: 'and really changed that object before the read (assigned a different value or deleted a property, Symbol keys included)',
+              test: (t: Trace) => t.shapeChanges('tagged').some((i) => i < lastRead(t)!),
+            },
+          ]
+        : []),
+    ],
+    effect: {
+      zh: '读到的是 undefined 而不是属性的值，用它赋出去的值也就是 undefined',
+      en: 'the read gives undefined, not the value of the property, and so does whatever is assigned from it',
+      holds: (t, p) => (t.judgement.got.result as Record<string, unknown> | undefined)?.[p] === undefined,
+    },
+    explains: (d, _t, p) => at(d, p),
   };
 }
 
@@ -1145,6 +1267,62 @@ export const RULES: Rule[] = [
     },
     explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
   },
+  hiddenPropLost('hidden-prop-lost', ['limu'], false),
+  hiddenPropLost('hidden-prop-lost-copy', ['immer', 'mutative'], true),
+  hiddenReadUndefined('hidden-prop-read-undefined', ['limu'], false),
+  hiddenReadUndefined('hidden-prop-read-after-change', ['immer', 'mutative'], true),
+  {
+    id: 'null-prototype-lost',
+    libs: ['limu'],
+    parts: ['bare'],
+    title: {
+      zh: '改过的无原型对象在结果里有了 Object.prototype',
+      en: 'A null-prototype object the recipe changed has Object.prototype in the result',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里一个无原型对象（用 Object.create(null) 创建的）或它里面的对象',
+        en: 'really changes, through the draft, a null-prototype object of the base (made with Object.create(null)) or an object inside it',
+        test: (t, p) => t.shapeChanges(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '结果里它的原型变成了 Object.prototype：数据都在，但 in 运算符这类沿原型链查找的操作会找到 toString 等继承来的属性',
+      en: 'in the result its prototype is Object.prototype: the data is all there, but the in operator and any other lookup along the prototype chain find inherited properties such as toString',
+      holds: (t, p) => {
+        const got = t.gotPart(p);
+        if (typeof got !== 'object' || got === null || Object.getPrototypeOf(got) !== Object.prototype) return false;
+        return sameButIgnored({...(t.plainPart(p) as object)}, got);
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'prototype' && d.path === `result.${p}`,
+  },
+  {
+    id: 'null-prototype-changes-base',
+    libs: ['mutative'],
+    parts: ['bare'],
+    title: {
+      zh: '在草稿里修改无原型对象，原始数据也被改掉',
+      en: 'Changing a null-prototype object in the draft changes the base',
+    },
+    when: [
+      {
+        zh: '通过草稿真正改动过原始数据里一个无原型对象（用 Object.create(null) 创建的）或它里面的对象',
+        en: 'really changes, through the draft, a null-prototype object of the base (made with Object.create(null)) or an object inside it',
+        test: (t, p) => t.shapeChanges(p).length > 0,
+      },
+    ],
+    effect: {
+      zh: '无原型对象不会变成草稿，拿到的是原始数据里的对象本身，修改直接落在原始数据上，base 也跟着变了',
+      en: 'a null-prototype object is not drafted: what the recipe gets is the object of the base itself, so the change lands on the base and base changes too',
+      holds: (t, p) => {
+        const diffs: Difference[] = [];
+        everyDiff(buildBase(t.recipe.base)[p], (t.judgement.got.base as Record<string, unknown>)[p], 'x', diffs);
+        return diffs.length > 0;
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
   {
     id: 'draft-in-new-container-revoked',
     libs: ['limu'],
@@ -1372,6 +1550,20 @@ export const RULES: Rule[] = [
     },
   },
 ];
+
+/** An object's own properties (Symbol keys, non-enumerable ones marked `~`) and theirs, as text. */
+function describe(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return String(v);
+  return `{${Reflect.ownKeys(v)
+    .map((k) => {
+      const d = Object.getOwnPropertyDescriptor(v, k)!;
+      return `${String(k)}${d.enumerable ? '' : '~'}:${describe(d.value)}`;
+    })
+    .join(',')}}`;
+}
+
+/** Whether a property of `v` is its own and enumerable. */
+const ownEnumerable = (v: object, k: PropertyKey) => Object.getOwnPropertyDescriptor(v, k)?.enumerable === true;
 
 /** Whether the recipe returns a value other than the draft itself. */
 const returnsOther = (t: Trace) =>

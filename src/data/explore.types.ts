@@ -40,6 +40,10 @@ export interface BaseSpec {
   grid?: number[][];
   /** A class instance: `new Point(point)` (oracles/explore/model.ts POINT_CLASS). */
   point?: number;
+  /** An object with a Symbol key and a non-enumerable property: `n`, `[tag]` and `hidden` hold the number. */
+  tagged?: number;
+  /** A null-prototype object (`Object.create(null)`): `n` and `inner.n` hold the number. */
+  bare?: number;
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */

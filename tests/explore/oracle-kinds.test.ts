@@ -209,6 +209,119 @@ describe('the oracle on class instances', () => {
   });
 });
 
+describe('the oracle on Symbol keys and non-enumerable properties', () => {
+  // `tagged` has n, a Symbol key and a non-enumerable `hidden`: each written, deleted or read.
+  const recipes: Recipe[] = [
+    {base: {tagged: 1}, ops: [['taggedWrite', 0, 2, 0]]},
+    {base: {tagged: 1}, ops: [['taggedSymbol', 0, 2, 0]]},
+    {base: {tagged: 1}, ops: [['taggedSymbol', 0, 2, 1]]},
+    {base: {tagged: 1}, ops: [['taggedHidden', 0, 2, 0]]},
+    {base: {tagged: 1}, ops: [['taggedRead', 0, 0, 0]]},
+  ];
+  const after = (change: (tagged: Record<PropertyKey, unknown>, out: Record<string, unknown>) => void) =>
+    libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      change(copy.tagged, copy);
+      return copy;
+    });
+
+  it('the recipes are statements on the object', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.tagged.n = 12;'],
+      ['draft.tagged[tag] = 12;'],
+      ['delete draft.tagged[tag];'],
+      ['draft.tagged.hidden = 12;'],
+      ['draft.seen = draft.tagged.hidden;'],
+    ]);
+  });
+
+  it('the base has them, and the plain run keeps them (the Symbol key, and hidden still hidden)', () => {
+    const tagged = buildBase({tagged: 1}).tagged as object;
+    expect(Reflect.ownKeys(tagged).map(String)).toEqual(['n', 'hidden', 'Symbol(tag)']);
+    expect(Object.keys(tagged)).toEqual(['n']);
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds a non-enumerable property that is dropped', () => {
+    const drops = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      copy.tagged = {...copy.tagged};
+      return copy;
+    });
+    expect(kinds(drops, recipes[0])).toEqual(['value result.tagged.hidden']);
+  });
+
+  it('finds a non-enumerable property that became enumerable', () => {
+    const shows = after((tagged) => Object.defineProperty(tagged, 'hidden', {enumerable: true}));
+    expect(kinds(shows, recipes[3])).toEqual(['value result.tagged.hidden']);
+  });
+
+  it('finds a Symbol key that is dropped or kept where it should not be', () => {
+    const drops = after((tagged) => {
+      for (const k of Object.getOwnPropertySymbols(tagged)) delete tagged[k];
+    });
+    expect(kinds(drops, recipes[1])).toEqual(['value result.tagged.Symbol(tag)']);
+    // The base's object as it was: its Symbol key still there after the delete.
+    const keeps = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      return {...copy, tagged: copyWithOrigins(base).copy.tagged};
+    });
+    expect(kinds(keeps, recipes[2])).toEqual(['value result.tagged.Symbol(tag)']);
+  });
+
+  it('finds a read that gave undefined', () => {
+    const reads = after((_tagged, out) => {
+      out.seen = undefined;
+    });
+    expect(kinds(reads, recipes[4])).toEqual(['value result.seen']);
+  });
+});
+
+describe('the oracle on null-prototype objects', () => {
+  // `bare` is Object.create(null) with n and an inner object: a value written, a key added or deleted, inner written.
+  const recipes: Recipe[] = [
+    {base: {bare: 1}, ops: [['bareWrite', 0, 2, 0]]},
+    {base: {bare: 1}, ops: [['bareWrite', 0, 2, 1]]},
+    {base: {bare: 1}, ops: [['bareWrite', 0, 2, 2]]},
+    {base: {bare: 1}, ops: [['bareInner', 0, 2, 0]]},
+  ];
+
+  it('the recipes are statements on the object', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ['draft.bare.n = 12;'],
+      ['draft.bare.extra = 2;'],
+      ['delete draft.bare.n;'],
+      ['draft.bare.inner.n = 12;'],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does (no prototype kept)', () => {
+    expect(Object.getPrototypeOf(buildBase({bare: 1}).bare)).toBe(null);
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds an object that comes back with Object.prototype and the right data', () => {
+    const withPrototype = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      copy.bare = {...copy.bare};
+      return copy;
+    });
+    expect(kinds(withPrototype, recipes[0])).toEqual(['prototype result.bare']);
+  });
+
+  it('finds a change of the inner object that changes the base', () => {
+    const leaks = libWith((base, recipe) => {
+      recipe(base);
+      return base;
+    });
+    expect(kinds(leaks, recipes[3])).toEqual(['base-changed base.bare.inner.n']);
+  });
+});
+
 describe('the oracle on createDraft/finishDraft', () => {
   const recipe: Recipe = {base: {obj: {a: 0, inner: 0}}, ops: [['write', 1, 2, 0]], entry: 'createDraft'};
 
