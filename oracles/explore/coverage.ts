@@ -46,7 +46,12 @@ export const FEATURES: Feature[] = [
     en: 'Map primitive values (undefined and NaN included)',
     test: (b, st) => (b.keyed instanceof Map && b.keyed.size > 0) || st.some((s) => s.startsWith('draft.keyed.set(')),
   },
-  {id: 'map-nested-values', zh: 'Map 里嵌套的 Map 与 Set', en: 'Maps and Sets nested in a Map'},
+  {
+    id: 'map-nested-values',
+    zh: 'Map 里嵌套的 Map 与 Set',
+    en: 'Maps and Sets nested in a Map',
+    test: (b) => b.nest instanceof Map,
+  },
   {
     id: 'set-primitives',
     zh: '原始值的 Set',

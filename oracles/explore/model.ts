@@ -88,6 +88,8 @@ export const WRAP_OP_KINDS = ['wrap'] as const;
 export const TAGGED_OP_KINDS = ['taggedWrite', 'taggedSymbol', 'taggedHidden', 'taggedRead'] as const;
 /** The ops on `bare` (a null-prototype object), drawn only with it. */
 export const BARE_OP_KINDS = ['bareWrite', 'bareInner'] as const;
+/** The ops on `nest` (a Map holding a Map and a Set) and on the Map and Set in it, drawn only with it. */
+export const NEST_OP_KINDS = ['nestInner', 'nestOuter', 'nestRead'] as const;
 export const OP_KINDS = [
   ...BASE_OP_KINDS,
   ...DATE_OP_KINDS,
@@ -95,6 +97,7 @@ export const OP_KINDS = [
   ...WRAP_OP_KINDS,
   ...TAGGED_OP_KINDS,
   ...BARE_OP_KINDS,
+  ...NEST_OP_KINDS,
 ];
 export type OpKind = (typeof OP_KINDS)[number];
 
@@ -188,6 +191,16 @@ const bareArb = fc.option(
   {nil: undefined, freq: 3},
 );
 
+/** A Map holding a Map and a Set in one base in three, with one to three ops on them. */
+const nestArb = fc.option(
+  fc.record({
+    nest: small,
+    ops: fc.array(fc.tuple(fc.constantFrom(...NEST_OP_KINDS), small, small, small), {minLength: 1, maxLength: 3}),
+    at: fc.array(small, {minLength: 3, maxLength: 3}),
+  }),
+  {nil: undefined, freq: 3},
+);
+
 /** A frozen base (freezeDeep) in one recipe in four, as a store that freezes its state hands it over. */
 const frozenArb = fc.oneof(
   {arbitrary: fc.constant(undefined), weight: 3},
@@ -237,14 +250,16 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       frozen: frozenArb,
       tagged: taggedArb,
       bare: bareArb,
+      nest: nestArb,
     })
-    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen, tagged, bare}) => {
+    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen, tagged, bare, nest}) => {
       const all: Op[] = [...ops];
       dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
       point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
       wrap?.ops.forEach((op, i) => all.splice(wrap.at[i] % (all.length + 1), 0, op));
       tagged?.ops.forEach((op, i) => all.splice(tagged.at[i] % (all.length + 1), 0, op));
       bare?.ops.forEach((op, i) => all.splice(bare.at[i] % (all.length + 1), 0, op));
+      nest?.ops.forEach((op, i) => all.splice(nest.at[i] % (all.length + 1), 0, op));
       return {
         base: {
           ...base,
@@ -256,6 +271,7 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           ...(frozen === undefined ? {} : {frozen}),
           ...(tagged === undefined ? {} : {tagged: tagged.tagged}),
           ...(bare === undefined ? {} : {bare: bare.bare}),
+          ...(nest === undefined ? {} : {nest: nest.nest}),
         },
         ops: all,
         ...(entry === undefined ? {} : {entry}),
@@ -287,6 +303,11 @@ export function buildBase(spec: BaseSpec): Record<string, unknown> {
     base.tagged = Object.defineProperty({n: v, [TAG]: v}, 'hidden', {value: v, writable: true, configurable: true});
   }
   if (spec.bare !== undefined) base.bare = Object.assign(Object.create(null), {n: spec.bare, inner: {n: spec.bare}});
+  if (spec.nest !== undefined)
+    base.nest = new Map<string, unknown>([
+      ['m', new Map([['a', spec.nest]])],
+      ['s', new Set([spec.nest])],
+    ]);
   return spec.frozen ? freezeDeep(base) : base;
 }
 
@@ -345,6 +366,8 @@ export function baseCode(spec: BaseSpec, statements: string[] = []): string {
   }
   if (spec.bare !== undefined)
     parts.push(`bare: Object.assign(Object.create(null), { n: ${spec.bare}, inner: { n: ${spec.bare} } })`);
+  if (spec.nest !== undefined)
+    parts.push(`nest: new Map([['m', new Map([['a', ${spec.nest}]])], ['s', new Set([${spec.nest}])]])`);
   const head =
     (spec.frozen ? `${FREEZE_CODE}\n` : '') +
     (spec.point !== undefined ? `${POINT_CLASS}\n` : '') +
@@ -633,6 +656,39 @@ export function concretize(op: Op, state: Node, counter: {c: number}): string | 
     }
     case 'bareInner':
       return state.bare ? `draft.bare.inner.n = ${10 + b};` : null;
+    case 'nestInner': {
+      // A write to the Map or the Set inside `nest`, got with get (while the outer Map still holds it).
+      if (!(state.nest instanceof Map)) return null;
+      const m = state.nest.get('m') instanceof Map;
+      const set = state.nest.get('s') instanceof Set;
+      const writes = [
+        m ? `draft.nest.get('m').set('a', ${10 + b});` : null,
+        m ? `draft.nest.get('m').set('b', ${b});` : null,
+        m ? `draft.nest.get('m').${c === 7 ? 'clear()' : "delete('a')"};` : null,
+        set ? `draft.nest.get('s').add(${10 + b});` : null,
+        set ? `draft.nest.get('s').${c === 9 ? 'clear()' : `delete(${b})`};` : null,
+      ];
+      return writes[c % writes.length];
+    }
+    case 'nestOuter':
+      if (!(state.nest instanceof Map)) return null;
+      return [
+        `draft.nest.set('x', ${b});`,
+        `draft.nest.delete('${b % 2 === 0 ? 'm' : 's'}');`,
+        'draft.nest.clear();',
+        'draft.nest.forEach(() => {});',
+      ][c % 4];
+    case 'nestRead': {
+      if (!(state.nest instanceof Map)) return null;
+      const reads = [
+        state.nest.get('m') instanceof Map ? "draft.nest.get('m').get('a');" : null,
+        state.nest.get('m') instanceof Map ? "draft.nest.get('m').forEach(() => {});" : null,
+        state.nest.get('s') instanceof Set ? `draft.nest.get('s').has(${b});` : null,
+        state.nest.get('s') instanceof Set ? "draft.nest.get('s').forEach(() => {});" : null,
+        'draft.nest.size;',
+      ];
+      return reads[c % reads.length];
+    }
     case 'wrap': {
       // A draft node put into a new array or object, as in `draft.copy = [draft.list[0]]`; not the object
       // under two paths (ref): a third path to it is the shared-object rules' matter, not this kind's.

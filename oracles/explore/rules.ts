@@ -475,10 +475,10 @@ export class Trace {
 
   /** The top-level value of the plain result and of the library's result. */
   plainPart(part: string): unknown {
-    return (this.judgement.plain.result as Record<string, unknown>)[part];
+    return partIn(this.judgement.plain.result, part);
   }
   gotPart(part: string): unknown {
-    return (this.judgement.got.result as Record<string, unknown> | undefined)?.[part];
+    return partIn(this.judgement.got.result, part);
   }
 }
 
@@ -502,8 +502,20 @@ export function partOfPath(path: string): string | null {
 
 const at = (d: Difference, part: string) => partOfPath(d.path) === part;
 /** The parts that are Sets: `set` (of numbers) and `items` (of objects). */
-const isSet = (part: string) => part === 'set' || part === 'items';
-const esc = (part: string) => `draft\\.${part}`;
+const isSet = (part: string) => part === 'set' || part === 'items' || part === "nest.get('s')";
+/** The part as a pattern over the statements: `draft.list`, or `draft.nest.get('m')` for a Map in a Map. */
+const esc = (part: string) => `draft\\.${part.replace(/[.()]/g, '\\$&')}`;
+
+/** The Map and the Set inside `nest`: parts of their own for the rules on a Map's or Set's own methods. */
+const NESTED = ["nest.get('m')", "nest.get('s')"];
+
+/** A top-level part of a state (`list`), or the value under a key of a Map part (`nest.get('m')`). */
+function partIn(root: unknown, part: string): unknown {
+  const [top, key] = /^(\w+)(?:\.get\('(\w+)'\))?$/.exec(part)!.slice(1);
+  const value = (root as Record<string, unknown> | undefined)?.[top];
+  if (key === undefined) return value;
+  return value instanceof Map ? (value.get(key) as unknown) : undefined;
+}
 
 /** The last-read element of each index (a later read at the same index replaces an earlier one). */
 function putBack(t: Trace, part: string): Map<number, object> {
@@ -676,7 +688,7 @@ export const RULES: Rule[] = [
   {
     id: 'map-own-methods',
     libs: ['limu'],
-    parts: ['map', 'set', 'keyed', 'items'],
+    parts: ['map', 'set', 'keyed', 'items', 'nest', ...NESTED],
     rows: [
       'map-get-edit',
       'map-get-then-set-new',
@@ -699,13 +711,14 @@ export const RULES: Rule[] = [
         test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${isSet(p) ? 'forEach' : '(get|forEach)'}\\(`)),
       },
       {
-        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算），或在 forEach 的回调里改过对象 Set 的元素',
-        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing) or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count), or changes an item of a Set of objects inside forEach',
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或对用 get 从它取出的 Map 或 Set 调用过这些方法（同样不论是否改动），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算），或在 forEach 的回调里改过对象 Set 的元素',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing), or calls one of those on a Map or Set it got from it with get (changing something or not), or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count), or changes an item of a Set of objects inside forEach',
         test: (t, p) => {
           const ignored = t.undefinedToMissing();
           const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
           return (
             t.has(new RegExp(`${esc(p)}\\.(${isSet(p) ? 'add' : 'set'}|delete|clear)\\(`)) ||
+            t.has(new RegExp(`^${esc(p)}\\.get\\([^)]*\\)\\.(set|add|delete|clear)\\(`)) ||
             t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i)) ||
             t
               .where(new RegExp(`^${esc(p)}\\.forEach\\(\\(item\\) => \\{ item\\.`))
@@ -1024,7 +1037,7 @@ export const RULES: Rule[] = [
   {
     id: 'map-value-put-back',
     libs: ['limu'],
-    parts: ['map'],
+    parts: ['map', 'nest'],
     title: {
       zh: '用 get 或 forEach 取出对象值之后，Map 的 delete、clear 和替换对象值的 set 不算数',
       en: 'After get or forEach hands out an object value, delete, clear and a replacing set on that Map do not count',
@@ -1051,7 +1064,8 @@ export const RULES: Rule[] = [
         for (const [k, value] of reads) {
           if (!got.has(k)) return false;
           if (removed.has(k)) continue; // what comes back under a key a set replaced: not promised
-          if (!sameButIgnored(value, got.get(k))) return false;
+          // A Map or Set value's own methods are another rule's (map-own-methods on it).
+          if (!sameButIgnored(value, got.get(k), true)) return false;
         }
         return [...removed].every((k) => got.has(k));
       },
@@ -1587,11 +1601,14 @@ function firstChange(t: Trace, part: string): number {
 /** A difference the rule undefined-to-missing-key explains: plain JavaScript has the key holding undefined, limu no key. */
 const ignoredUndefined = (d: Difference) => d.kind === 'value' && d.expected === 'undefined' && d.got === 'no property';
 
-/** Whether the library's `b` is plain `a`, but for keys where undefined written to a missing key was ignored. */
-function sameButIgnored(a: unknown, b: unknown): boolean {
+/**
+ * Whether the library's `b` is plain `a`, but for keys where undefined written to a missing key was
+ * ignored (and, with `ownMethods`, for the own methods of a Map or Set in it).
+ */
+function sameButIgnored(a: unknown, b: unknown, ownMethods = false): boolean {
   const diffs: Difference[] = [];
   everyDiff(a, b, 'x', diffs);
-  return diffs.every(ignoredUndefined);
+  return diffs.every((d) => ignoredUndefined(d) || (ownMethods && d.kind === 'own-props'));
 }
 
 /**

@@ -44,6 +44,8 @@ export interface BaseSpec {
   tagged?: number;
   /** A null-prototype object (`Object.create(null)`): `n` and `inner.n` hold the number. */
   bare?: number;
+  /** A Map holding a Map and a Set: `new Map([['m', new Map([['a', nest]])], ['s', new Set([nest])]])`. */
+  nest?: number;
   /** `ref` is the same object as `list[ref % list.length]` (a shared reference). */
   ref?: number;
   /** A Map with keys of every kind (`BASE_KEYS[i]` holds the number at `i`) and primitive values. */

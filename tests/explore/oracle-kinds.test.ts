@@ -322,6 +322,65 @@ describe('the oracle on null-prototype objects', () => {
   });
 });
 
+describe('the oracle on Maps and Sets nested in a Map', () => {
+  // `nest` holds a Map (m) and a Set (s): a read and a write of each, got with get, and a write to the outer Map.
+  const recipes: Recipe[] = [
+    {
+      base: {nest: 1},
+      ops: [
+        ['nestRead', 0, 0, 0],
+        ['nestInner', 0, 2, 0],
+      ],
+    },
+    {
+      base: {nest: 1},
+      ops: [
+        ['nestRead', 0, 0, 3],
+        ['nestInner', 0, 2, 3],
+      ],
+    },
+    {base: {nest: 1}, ops: [['nestOuter', 0, 0, 1]]},
+  ];
+  type Nest = Map<string, Map<string, number> | Set<number>>;
+  const after = (change: (nest: Nest) => void) =>
+    libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      change(copy.nest as Nest);
+      return copy;
+    });
+
+  it('the recipes are statements on the Map, the Map and the Set in it', () => {
+    expect(recipes.map((r) => concrete(r).statements)).toEqual([
+      ["draft.nest.get('m').get('a');", "draft.nest.get('m').set('a', 12);"],
+      ["draft.nest.get('s').forEach(() => {});", "draft.nest.get('s').add(12);"],
+      ["draft.nest.delete('m');"],
+    ]);
+  });
+
+  it('finds no difference when the library does what plain JavaScript does', () => {
+    for (const r of recipes) expect(kinds(right, r)).toEqual([]);
+  });
+
+  it('finds own methods on the outer Map and on the Map in it, each at its path', () => {
+    const methods = after((nest) => {
+      Object.assign(nest.get('m')!, {set: () => {}});
+      Object.assign(nest, {clear: () => {}});
+    });
+    expect(kinds(methods, recipes[0])).toEqual(['own-props result.nest', "own-props result.nest.get('m')"]);
+  });
+
+  it('finds a write to the Set in it that is lost, and a delete of the outer Map that is lost', () => {
+    const loses = libWith((base, recipe) => {
+      const {copy} = copyWithOrigins(base);
+      recipe(copy);
+      return {...copy, nest: copyWithOrigins(base).copy.nest};
+    });
+    expect(kinds(loses, recipes[1])).toEqual(["value result.nest.get('s')", "value result.nest.get('s') item 1"]);
+    expect(kinds(loses, recipes[2])).toEqual(["value result.nest.get('m')"]);
+  });
+});
+
 describe('the oracle on createDraft/finishDraft', () => {
   const recipe: Recipe = {base: {obj: {a: 0, inner: 0}}, ops: [['write', 1, 2, 0]], entry: 'createDraft'};
 
