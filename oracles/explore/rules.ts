@@ -688,6 +688,14 @@ export const RULES: Rule[] = [
   {
     id: 'map-own-methods',
     libs: ['limu'],
+    // A 100,000-recipe run: an item got by values() after a forEach that changed nothing, then changed.
+    found: {
+      base: {items: [0]},
+      ops: [
+        ['setForEach', 0, 0, 4],
+        ['setForEach', 0, 0, 2],
+      ],
+    },
     parts: ['map', 'set', 'keyed', 'items', 'nest', ...NESTED],
     rows: [
       'map-get-edit',
@@ -711,8 +719,8 @@ export const RULES: Rule[] = [
         test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${isSet(p) ? 'forEach' : '(get|forEach)'}\\(`)),
       },
       {
-        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或对用 get 从它取出的 Map 或 Set 调用过这些方法（同样不论是否改动），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算），或在 forEach 的回调里改过对象 Set 的元素',
-        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing), or calls one of those on a Map or Set it got from it with get (changing something or not), or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count), or changes an item of a Set of objects inside forEach',
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，哪怕没有改动任何条目），或对用 get 从它取出的 Map 或 Set 调用过这些方法（同样不论是否改动），或真正改动过用 get 取出的值（赋上原值、给不存在的键写 undefined 都不算），或在 forEach 的回调里改过对象 Set 的元素，或在 forEach 之后真正改动过用 values() 取出的元素',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, even one that changes nothing), or calls one of those on a Map or Set it got from it with get (changing something or not), or really changes a value it got with get (writing the value already there, or undefined to a missing key, does not count), or changes an item of a Set of objects inside forEach, or really changes one got by values() after forEach',
         test: (t, p) => {
           const ignored = t.undefinedToMissing();
           const change = new RegExp(`^(delete )?${esc(p)}\\.get\\([^)]*\\)\\.\\w+( = |;)`);
@@ -722,7 +730,10 @@ export const RULES: Rule[] = [
             t.statements.some((st, i) => change.test(st) && !ignored.has(i) && t.changes(i)) ||
             t
               .where(new RegExp(`^${esc(p)}\\.forEach\\(\\(item\\) => \\{ item\\.`))
-              .some((i) => (t.plainValueAt(i, `draft.${p}.size`) as number) > 0)
+              .some((i) => (t.plainValueAt(i, `draft.${p}.size`) as number) > 0) ||
+            t
+              .where(new RegExp(`^\\[\\.\\.\\.${esc(p)}\\.values\\(\\)\\]\\[\\d+\\]\\.\\w+ = `))
+              .some((i) => t.firstForEach(p).at >= 0 && i > t.firstForEach(p).at && t.changes(i))
           );
         },
       },
@@ -1092,6 +1103,24 @@ export const RULES: Rule[] = [
         en: 'takes an object item of the base from a draft Set by for…of, values() or the spread operator and changes a property of it',
         test: (t, p) => t.iteratedBaseItemEdits(p).length > 0,
       },
+      {
+        zh: '并且其中至少有一次不是在对这个 Set 调用 forEach 之后用 values() 取的（那时 values() 给出的是草稿）',
+        en: 'and at least one such item is not got by values() after a forEach on that Set (values() then hands out drafts)',
+        test: (t, p) => {
+          const {at} = t.firstForEach(p);
+          const edits = t.iteratedBaseItemEdits(p);
+          // Vacuous without such an item: the clause before says there is one.
+          return !edits.length || edits.some((i) => at < 0 || i < at || !t.statements[i].includes('.values()'));
+        },
+        // A 100,000-recipe run: the item values() hands out after forEach is a draft, and the base keeps its value.
+        witness: {
+          base: {items: [0]},
+          ops: [
+            ['setForEach', 0, 0, 0],
+            ['setForEach', 0, 0, 2],
+          ],
+        },
+      },
     ],
     effect: {
       zh: '拿到的是原始数据里的对象本身而不是草稿，修改直接落在原始数据上，base 也跟着变了',
@@ -1301,8 +1330,8 @@ export const RULES: Rule[] = [
       },
     ],
     effect: {
-      zh: '结果里它的原型变成了 Object.prototype：数据都在，但 in 运算符这类沿原型链查找的操作会找到 toString 等继承来的属性',
-      en: 'in the result its prototype is Object.prototype: the data is all there, but the in operator and any other lookup along the prototype chain find inherited properties such as toString',
+      zh: '结果里它的原型变成了 Object.prototype，数据都在，但 in 运算符这类沿原型链查找的操作会找到 toString 等继承来的属性',
+      en: 'in the result its prototype is Object.prototype; the data is all there, but the in operator and any other lookup along the prototype chain find inherited properties such as toString',
       holds: (t, p) => {
         const got = t.gotPart(p);
         if (typeof got !== 'object' || got === null || Object.getPrototypeOf(got) !== Object.prototype) return false;
