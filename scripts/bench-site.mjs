@@ -15,13 +15,17 @@
 // and prints the tables (Markdown, pasted into BENCHMARKS.md).
 //
 // Options: --skip-build (measure the existing build/), --runs N (page loads per route, default 3),
-//   --lh-runs N (Lighthouse runs per route, site and method, default 5, 0 = skip Lighthouse),
+//   --lh-runs N (Lighthouse runs per route, site and method, default 8, 0 = skip Lighthouse),
 //   --lh-routes home,intro,... (names of LIGHTHOUSE_ROUTES below, default the five of issue 24),
 //   --lh-methods simulate,devtools (default both), --desktop (the desktop preset too),
 //   --sites ours=build,original=../orig/build (build folders served side by side under /limu/, the first
 //   is ours; default ours=build), --lh-only (no page loads and no weight figures: Lighthouse alone),
 //   --port N (first port, one per site; default 4217),
-//   --weight-only (only the figures of 3 on the existing build: no build, no Lighthouse).
+//   --weight-only (only the figures of 3 on the existing build: no build, no Lighthouse),
+//   --no-cjk-font (Lighthouse's Chromium without a font for Chinese; by default it gets the one a phone
+//   has, tests/support/weight/cjk-font.mjs).
+// Each Lighthouse run also reports where the time went before the first paint (first-paint.mjs): bytes
+// and arrival of the HTML and the render-blocking CSS, style, layout, paint and script before it.
 // The original site (Docusaurus 2.4.1, tnfe/limu's doc/ folder, installed with
 // `npm install --legacy-peer-deps webpack@5.88.2` and built) is served from its build folder: BENCHMARKS.md.
 import {spawnSync} from 'node:child_process';
@@ -41,6 +45,7 @@ import {
   OLD_SITE_SEARCH_KIB,
 } from '../tests/support/weight/load-weight.mjs';
 import {interleavedLighthouse} from '../tests/support/weight/lighthouse-cold.mjs';
+import {cjkFontEnv} from '../tests/support/weight/cjk-font.mjs';
 import {BASE_URL, DEFAULT_LOCALE} from '../src/data/site.mjs';
 
 // Debian's Chromium with the flags of playwright.config.ts (this machine is sandboxed and offline).
@@ -61,6 +66,7 @@ const CHROME_FLAGS = chromiumConfig.flags;
  * @property {boolean} lhOnly
  * @property {number} port
  * @property {boolean} weightOnly
+ * @property {boolean} cjkFont Lighthouse's Chromium gets a font for Chinese
  */
 
 /** Every Lighthouse run, one JSON line each, written as it ends (a run stopped early keeps what it measured). */
@@ -90,7 +96,7 @@ function parseArgs(argv) {
   const opts = {
     skipBuild: false,
     runs: 3,
-    lhRuns: 5,
+    lhRuns: 8,
     lhRoutes: ['home', 'intro', 'produce', 'blog post', 'en produce'],
     lhMethods: ['simulate', 'devtools'],
     desktop: false,
@@ -98,6 +104,7 @@ function parseArgs(argv) {
     lhOnly: false,
     port: 4217,
     weightOnly: false,
+    cjkFont: true,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
@@ -116,6 +123,7 @@ function parseArgs(argv) {
         if (!name || !dir) throw new Error(`--sites takes name=folder,name=folder; got "${pair}"`);
         return {name, dir};
       });
+    else if (a === '--no-cjk-font') opts.cjkFont = false;
     else if (a === '--weight-only') {
       opts.weightOnly = true;
       opts.skipBuild = true;
@@ -394,6 +402,7 @@ function table(head, rows) {
  * @property {PageEntry[]} pages
  * @property {Awaited<ReturnType<typeof softNavigation>>[]} softNavigation
  * @property {{name: string, dir: string}[]} sites
+ * @property {string} [cjkFont] the font for Chinese Lighthouse's Chromium had
  * @property {import('../tests/support/weight/lighthouse-cold.mjs').ColdResult[]} lighthouse
  * @property {Awaited<ReturnType<typeof weightRuns>> | null} weight
  * @property {{site: string, route: string, jsDuringLoad: number, spread: number, jsGzipFiles: number}[]} otherSitesJs JS during load of the
@@ -521,6 +530,8 @@ async function main() {
     }
     if (opts.lhRuns > 0) {
       mkdirSync('bench-results', {recursive: true});
+      const font = opts.cjkFont ? cjkFontEnv('bench-results/fonts') : {env: {}, source: 'none (--no-cjk-font)'};
+      result.cjkFont = font.source;
       writeFileSync(SAMPLES_FILE, '');
       result.lighthouse = await interleavedLighthouse({
         sites: opts.sites.map((site, i) => ({name: site.name, origin: origins[i]})),
@@ -530,6 +541,7 @@ async function main() {
         runs: opts.lhRuns,
         chromePath: CHROMIUM,
         chromeFlags: CHROME_FLAGS,
+        env: font.env,
         onSample: (sample) => appendFileSync(SAMPLES_FILE, `${JSON.stringify(sample)}\n`),
       });
     }
@@ -724,11 +736,60 @@ async function main() {
           `${l.site} / ${ref}`,
           other ? `${l.median.performance} / ${other.median.performance}` : '–',
           other ? (l.median.tbt / other.median.tbt).toFixed(2) : '–',
+          other ? (l.median.fcp / other.median.fcp).toFixed(2) : '–',
           other ? (l.median.lcp / other.median.lcp).toFixed(2) : '–',
         ];
       });
-      lines.push('', table(['preset', 'throttling', 'route', 'sites', 'perf', 'TBT ratio', 'LCP ratio'], rows));
+      lines.push(
+        '',
+        table(['preset', 'throttling', 'route', 'sites', 'perf', 'TBT ratio', 'FCP ratio', 'LCP ratio'], rows),
+      );
     }
+    // Issue 50: where the time went before the first paint, medians per cell.
+    lines.push(
+      '',
+      `Before the first paint (medians; bytes on the wire; ms after navigation start; style, layout, paint, script: main-thread time before the first paint; font for Chinese: ${result.cjkFont}):`,
+      '',
+      table(
+        [
+          'throttling',
+          'route',
+          'site',
+          'FCP',
+          'HTML end',
+          'HTML B',
+          'CSS end',
+          'CSS B',
+          'JS B',
+          'style',
+          'layout',
+          'paint',
+          'script',
+          'elements',
+          'layout objects',
+        ],
+        L.map((l) => {
+          const f = l.firstPaint;
+          return [
+            l.throttling,
+            l.route,
+            l.site,
+            ms(f.fcp),
+            ms(f.htmlEnd),
+            String(f.htmlBytes),
+            ms(f.cssEnd),
+            String(f.cssBytes),
+            String(f.jsBytes),
+            ms(f.style),
+            ms(f.layout),
+            ms(f.paint),
+            ms(f.script),
+            String(f.styledElements),
+            String(f.layoutObjects),
+          ];
+        }),
+      ),
+    );
     const bi = L.flatMap((l) => l.samples.map((x) => x.benchmarkIndex)).filter((x) => Number.isFinite(x));
     if (bi.length)
       lines.push(

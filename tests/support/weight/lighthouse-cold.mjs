@@ -7,6 +7,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import {firstPaintBreakdown} from './first-paint.mjs';
 
 /**
  * @typedef {object} LighthouseSample One Lighthouse run.
@@ -22,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
  * @property {number} cls
  * @property {number} benchmarkIndex Lighthouse's measure of the machine's speed during the run (higher = faster)
  * @property {string[]} failing binary audits that did not pass
+ * @property {import('./first-paint.mjs').FirstPaint} firstPaint where the time went before the first paint
  */
 
 /**
@@ -33,10 +35,15 @@ import * as chromeLauncher from 'chrome-launcher';
  *   unthrottled load; `devtools`: the CPU and network really throttled while the page loads
  * @param {string} o.chromePath
  * @param {string[]} o.chromeFlags
+ * @param {Record<string, string>} [o.env] extra environment of the Chromium (FONTCONFIG_FILE: ./cjk-font.mjs)
  * @returns {Promise<LighthouseSample>}
  */
-export async function coldLighthouse({url, preset, throttling, chromePath, chromeFlags}) {
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: [...chromeFlags, '--headless=new']});
+export async function coldLighthouse({url, preset, throttling, chromePath, chromeFlags, env = {}}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, '--headless=new'],
+    envVars: {...process.env, ...env},
+  });
   try {
     const out = await lighthouse(
       url,
@@ -66,6 +73,7 @@ export async function coldLighthouse({url, preset, throttling, chromePath, chrom
         .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => lhr.audits[a.id]))
         .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
+      firstPaint: firstPaintBreakdown(lhr, out.artifacts.Trace.traceEvents),
     };
   } finally {
     chrome.kill();
@@ -87,8 +95,9 @@ export const median = (xs) => {
  * @property {string} preset
  * @property {string} throttling
  * @property {number} runs
- * @property {Record<keyof Omit<LighthouseSample, 'failing'>, number>} median
- * @property {Record<keyof Omit<LighthouseSample, 'failing'>, [number, number]>} range min and max
+ * @property {Record<keyof Omit<LighthouseSample, 'failing' | 'firstPaint'>, number>} median
+ * @property {Record<keyof Omit<LighthouseSample, 'failing' | 'firstPaint'>, [number, number]>} range min and max
+ * @property {Record<keyof import('./first-paint.mjs').FirstPaint, number>} firstPaint medians of each figure
  * @property {LighthouseSample[]} samples
  * @property {string[]} failingAudits
  */
@@ -103,6 +112,7 @@ export const median = (xs) => {
  * @param {number} o.runs
  * @param {string} o.chromePath
  * @param {string[]} o.chromeFlags
+ * @param {Record<string, string>} [o.env] extra environment of every Chromium
  * @param {(sample: LighthouseSample & {run: number, site: string, route: string, preset: string, throttling: string}) => void} [o.onSample]
  *   called after every run, so a long benchmark stopped early keeps the runs it finished
  * @returns {Promise<ColdResult[]>}
@@ -115,6 +125,7 @@ export async function interleavedLighthouse({
   runs,
   chromePath,
   chromeFlags,
+  env,
   onSample,
 }) {
   /** @type {Map<string, LighthouseSample[]>} */
@@ -130,7 +141,14 @@ export async function interleavedLighthouse({
             /** @type {LighthouseSample} */
             let s;
             try {
-              s = await coldLighthouse({url: site.origin + route.path, preset, throttling, chromePath, chromeFlags});
+              s = await coldLighthouse({
+                url: site.origin + route.path,
+                preset,
+                throttling,
+                chromePath,
+                chromeFlags,
+                env,
+              });
             } catch (error) {
               // On a loaded machine a run can time out; the cell keeps its other runs (`runs` says how many)
               // rather than the whole benchmark being lost.
@@ -157,7 +175,7 @@ export async function interleavedLighthouse({
       for (const route of routes)
         for (const site of sites) {
           const list = samples.get(key(site.name, route.name, preset, throttling)) ?? [];
-          /** @type {(keyof Omit<LighthouseSample, 'failing'>)[]} */
+          /** @type {(keyof Omit<LighthouseSample, 'failing' | 'firstPaint'>)[]} */
           const fields = [
             'performance',
             'accessibility',
@@ -188,6 +206,14 @@ export async function interleavedLighthouse({
             runs: list.length,
             median: med,
             range,
+            firstPaint: /** @type {ColdResult['firstPaint']} */ (
+              Object.fromEntries(
+                Object.keys(list[0]?.firstPaint ?? {}).map((f) => [
+                  f,
+                  median(list.map((s) => s.firstPaint[/** @type {keyof typeof s.firstPaint} */ (f)])),
+                ]),
+              )
+            ),
             samples: list,
             failingAudits: [...new Set(list.flatMap((s) => s.failing))],
           });
