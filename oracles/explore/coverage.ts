@@ -157,7 +157,13 @@ export const FEATURES: Feature[] = [
     en: 'values the recipe returns (the draft, a part of it, a new object, a spread of the draft)',
     test: (_b, _st, _recipe, returned) => returned !== undefined,
   },
-  {id: 'other-entry-points', zh: 'immut、readOnly 与 autoFreeze', en: 'immut, readOnly and autoFreeze'},
+  {
+    id: 'auto-freeze',
+    zh: '开启自动冻结（limu 的 autoFreeze、mutative 的 enableAutoFreeze）',
+    en: "auto-freeze on (limu's autoFreeze, mutative's enableAutoFreeze)",
+    test: (_b, _st, recipe) => recipe.autoFreeze === true,
+  },
+  {id: 'other-entry-points', zh: 'immut 与 readOnly', en: 'immut and readOnly'},
 ];
 
 /** The coverage of the fixed-seed run: the same recipes `check` runs (same arbitrary, seed and count). */

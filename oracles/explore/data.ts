@@ -150,6 +150,8 @@ export function sampleOf(f: Found): string {
   const copyOf = fresh ? 'makeBase()' : 'structuredClone(base)';
   const c = concrete(recipe);
   const libs = loadLibs();
+  // A recipe run with auto-freeze: the sample passes the option as the reader would.
+  const call = recipe.autoFreeze ? 'produce(base, recipe, { autoFreeze: true })' : 'produce(base, recipe)';
   const got = runLib(libs.limu, recipe, c);
   const plain = runPlain(recipe, c);
   const head = [
@@ -162,14 +164,14 @@ export function sampleOf(f: Found): string {
     '};',
   ];
   if (got.threw !== undefined) {
-    return [...head, `produce(base, recipe); // => throws: ${got.threw}`, ''].join('\n');
+    return [...head, `${call}; // => throws: ${got.threw}`, ''].join('\n');
   }
   if (f.difference.kind === 'snapshot') return snapshotSample(f, got.snapshots ?? []);
   if (c.returned !== undefined && f.id === 'return-value-ignored') {
     // What produce gives, and what the recipe returned when run on a plain copy.
     return [
       ...head,
-      'const next = produce(base, recipe);',
+      `const next = ${call};`,
       `const returned = recipe(${copyOf});`,
       '',
       `next; // => ${formatValue(got.result)}`,
@@ -177,6 +179,14 @@ export function sampleOf(f: Found): string {
       `returned; // => ${formatValue(plain.returned)}`,
       '',
     ].join('\n');
+  }
+  if (f.difference.kind === 'base-frozen') {
+    // A part of the base frozen by the run: the sample shows it frozen after produce and not before.
+    const at = f.difference.path;
+    if (!/^base(\.\w+|\[\d+\])*$/.test(at)) throw new Error(`explore: ${f.id}: ${at} is no expression to show`);
+    return [...head, `Object.isFrozen(${at}); // => false`, `${call};`, `Object.isFrozen(${at}); // => true`, ''].join(
+      '\n',
+    );
   }
   if (f.difference.kind === 'base-changed') {
     // The base itself changed: the sample keeps a copy of it from before produce to compare with.
@@ -186,7 +196,7 @@ export function sampleOf(f: Found): string {
     return [
       ...head,
       'const before = structuredClone(base);',
-      'produce(base, recipe);',
+      `${call};`,
       '',
       `base.${part}; // => ${formatValue(value(got.base))}`,
       `before.${part}; // => ${formatValue(value(buildBase(recipe.base)))}`,
@@ -195,7 +205,7 @@ export function sampleOf(f: Found): string {
   }
   return [
     ...head,
-    'const next = produce(base, recipe);',
+    `const next = ${call};`,
     `const plain = ${copyOf};`,
     'recipe(plain);',
     '',

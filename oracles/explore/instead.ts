@@ -317,6 +317,19 @@ next.bare.n; // => 10
 next.bare.inner; // => { n: 0 }
 `,
   },
+  'auto-freeze-throws-on-revoked-proxy': {
+    zh: '先按相应规则的写法避免留下已撤销的代理，例如往新容器里放 current 取出的副本。',
+    en: 'Avoid the revoked proxy as its rule says: put a copy taken with current into the new container, say.',
+    code: `import { produce, current } from 'limu';
+
+const base = { list: [{ n: 0 }, { n: 1 }] };
+const next = produce(base, (draft) => {
+  draft.copy = [current(draft.list[0])];
+}, { autoFreeze: true });
+
+next.copy; // => [{ n: 0 }]
+`,
+  },
   'current-snapshot': NO_SHARING,
   'shared-object-split': NO_SHARING,
   'shared-object-removed-then-read': NO_SHARING,

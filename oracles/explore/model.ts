@@ -108,6 +108,11 @@ export interface Recipe {
   entry?: 'createDraft';
   /** What the recipe returns after its statements (RETURNS[returns]); absent: nothing. produce only. */
   returns?: number;
+  /**
+   * Auto-freeze on for this run: limu's `autoFreeze: true`, mutative's `enableAutoFreeze: true` (immer
+   * freezes by default).
+   */
+  autoFreeze?: true;
 }
 
 /**
@@ -207,6 +212,12 @@ const frozenArb = fc.oneof(
   {arbitrary: fc.constant(true as const), weight: 1},
 );
 
+/** Auto-freeze on in one recipe in six. */
+const autoFreezeArb = fc.oneof(
+  {arbitrary: fc.constant(undefined), weight: 5},
+  {arbitrary: fc.constant(true as const), weight: 1},
+);
+
 /** A returned value in one recipe in four (RETURNS), for produce only. */
 const returnsArb = fc.oneof(
   {arbitrary: fc.constant(undefined), weight: 3},
@@ -251,34 +262,38 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       tagged: taggedArb,
       bare: bareArb,
       nest: nestArb,
+      autoFreeze: autoFreezeArb,
     })
-    .map(({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen, tagged, bare, nest}) => {
-      const all: Op[] = [...ops];
-      dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
-      point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
-      wrap?.ops.forEach((op, i) => all.splice(wrap.at[i] % (all.length + 1), 0, op));
-      tagged?.ops.forEach((op, i) => all.splice(tagged.at[i] % (all.length + 1), 0, op));
-      bare?.ops.forEach((op, i) => all.splice(bare.at[i] % (all.length + 1), 0, op));
-      nest?.ops.forEach((op, i) => all.splice(nest.at[i] % (all.length + 1), 0, op));
-      return {
-        base: {
-          ...base,
-          ...(keyed === undefined ? {} : {keyed}),
-          ...(items === undefined ? {} : {items}),
-          ...(dates === undefined ? {} : {when: dates.when}),
-          ...(grid === undefined ? {} : {grid}),
-          ...(point === undefined ? {} : {point: point.point}),
-          ...(frozen === undefined ? {} : {frozen}),
-          ...(tagged === undefined ? {} : {tagged: tagged.tagged}),
-          ...(bare === undefined ? {} : {bare: bare.bare}),
-          ...(nest === undefined ? {} : {nest: nest.nest}),
-        },
-        ops: all,
-        ...(entry === undefined ? {} : {entry}),
-        // finishDraft has no recipe to return from: a returned value goes with produce only.
-        ...(returns === undefined || entry !== undefined ? {} : {returns}),
-      };
-    });
+    .map(
+      ({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen, tagged, bare, nest, autoFreeze}) => {
+        const all: Op[] = [...ops];
+        dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
+        point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
+        wrap?.ops.forEach((op, i) => all.splice(wrap.at[i] % (all.length + 1), 0, op));
+        tagged?.ops.forEach((op, i) => all.splice(tagged.at[i] % (all.length + 1), 0, op));
+        bare?.ops.forEach((op, i) => all.splice(bare.at[i] % (all.length + 1), 0, op));
+        nest?.ops.forEach((op, i) => all.splice(nest.at[i] % (all.length + 1), 0, op));
+        return {
+          base: {
+            ...base,
+            ...(keyed === undefined ? {} : {keyed}),
+            ...(items === undefined ? {} : {items}),
+            ...(dates === undefined ? {} : {when: dates.when}),
+            ...(grid === undefined ? {} : {grid}),
+            ...(point === undefined ? {} : {point: point.point}),
+            ...(frozen === undefined ? {} : {frozen}),
+            ...(tagged === undefined ? {} : {tagged: tagged.tagged}),
+            ...(bare === undefined ? {} : {bare: bare.bare}),
+            ...(nest === undefined ? {} : {nest: nest.nest}),
+          },
+          ops: all,
+          ...(entry === undefined ? {} : {entry}),
+          // finishDraft has no recipe to return from: a returned value goes with produce only.
+          ...(returns === undefined || entry !== undefined ? {} : {returns}),
+          ...(autoFreeze === undefined ? {} : {autoFreeze}),
+        };
+      },
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

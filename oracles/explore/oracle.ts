@@ -12,9 +12,10 @@ export type {Difference, DiffKind, LibName};
 
 export interface Lib {
   name: LibName;
-  produce(base: unknown, recipe: (draft: any) => unknown): unknown;
+  /** `autoFreeze`: the library's own option for it (immer freezes by default and takes none). */
+  produce(base: unknown, recipe: (draft: any) => unknown, autoFreeze?: boolean): unknown;
   /** The draft of `base` and the function that finishes it (createDraft/finishDraft). */
-  draft?(base: unknown): [draft: any, finish: () => unknown];
+  draft?(base: unknown, autoFreeze?: boolean): [draft: any, finish: () => unknown];
   current(x: unknown): unknown;
   original(x: unknown): unknown;
 }
@@ -28,9 +29,9 @@ export function loadLibs(): Record<LibName, Lib> {
   return {
     limu: {
       name: 'limu',
-      produce: limu.produce,
-      draft: (base) => {
-        const draft = limu.createDraft(base);
+      produce: (base, recipe, autoFreeze) => limu.produce(base, recipe, autoFreeze ? {autoFreeze} : undefined),
+      draft: (base, autoFreeze) => {
+        const draft = limu.createDraft(base, autoFreeze ? {autoFreeze} : undefined);
         return [draft, () => limu.finishDraft(draft)];
       },
       current: limu.current,
@@ -38,7 +39,8 @@ export function loadLibs(): Record<LibName, Lib> {
     },
     immer: {
       name: 'immer',
-      produce: immer.produce,
+      // immer takes no option for it: it freezes by default (setAutoFreeze is global).
+      produce: (base, recipe) => immer.produce(base, recipe),
       draft: (base) => {
         const draft = immer.createDraft(base);
         return [draft, () => immer.finishDraft(draft)];
@@ -48,8 +50,9 @@ export function loadLibs(): Record<LibName, Lib> {
     },
     mutative: {
       name: 'mutative',
-      produce: (base, recipe) => mutative.create(base, recipe),
-      draft: (base) => mutative.create(base),
+      produce: (base, recipe, autoFreeze) =>
+        mutative.create(base, recipe, autoFreeze ? {enableAutoFreeze: true} : undefined),
+      draft: (base, autoFreeze) => mutative.create(base, autoFreeze ? {enableAutoFreeze: true} : undefined),
       current: mutative.current,
       original: mutative.original,
     },
@@ -163,6 +166,8 @@ export interface Outcome {
   threw?: string;
   snapshots?: unknown[];
   base: unknown;
+  /** The library's run only: objects of the base that were not frozen before the run and are after it. */
+  frozeBase?: {path: string; value: object}[];
 }
 
 export function runPlain(recipe: Recipe, c: Concrete): Outcome {
@@ -176,21 +181,43 @@ export function runPlain(recipe: Recipe, c: Concrete): Outcome {
 
 export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
   const base = buildBase(recipe.base);
+  const wasFrozen = new Set([...pathsOf(base, 'base').keys()].filter((o) => Object.isFrozen(o)));
+  const out = runIn(lib, recipe, c, base);
+  const frozeBase = [...orEmpty(() => pathsOf(base, 'base'))]
+    .filter(([o]) => Object.isFrozen(o) && !wasFrozen.has(o))
+    .map(([value, paths]) => ({path: paths[0], value}));
+  return frozeBase.length ? {...out, frozeBase} : out;
+}
+
+function orEmpty<T>(walk: () => Map<object, T>): Map<object, T> {
+  try {
+    return walk();
+  } catch {
+    return new Map(); // a revoked proxy left in the base: reported as base-changed
+  }
+}
+
+function runIn(lib: Lib, recipe: Recipe, c: Concrete, base: unknown): Outcome {
+  const autoFreeze = recipe.autoFreeze === true;
   return quietly(() => {
     try {
       let snapshots: unknown[] = [];
       const body = compileRecipe(c);
       if (recipe.entry === 'createDraft' && lib.draft) {
-        const [draft, finish] = lib.draft(base);
+        const [draft, finish] = lib.draft(base, autoFreeze);
         snapshots = body(draft, lib.current, lib.original).snapshots;
         return {result: finish(), snapshots, base};
       }
-      const result = lib.produce(base, (draft) => {
-        const out = body(draft, lib.current, lib.original);
-        snapshots = out.snapshots;
-        // A recipe with no return statement returns undefined, as a reader's does.
-        return c.returned === undefined ? undefined : out.returned;
-      });
+      const result = lib.produce(
+        base,
+        (draft) => {
+          const out = body(draft, lib.current, lib.original);
+          snapshots = out.snapshots;
+          // A recipe with no return statement returns undefined, as a reader's does.
+          return c.returned === undefined ? undefined : out.returned;
+        },
+        autoFreeze,
+      );
       return {result, snapshots, base};
     } catch (e) {
       return {threw: e instanceof Error ? e.message : String(e), base};
@@ -216,13 +243,18 @@ function show(v: unknown): string {
 
 /**
  * Own property keys, each marked when hidden (not enumerable). A frozen Map or Set's hidden own
- * methods are how immer makes it read-only: they count as frozen (frozenDiff), not as own props.
+ * methods are how immer makes it read-only, its own set, add, delete and clear how limu's deepFreeze
+ * and mutative do: they count as frozen (frozenDiffs), not as own props.
  */
 function ownProps(v: object): string[] {
   const keys = Reflect.ownKeys(v).map((k) => [k, Object.getOwnPropertyDescriptor(v, k)?.enumerable] as const);
   const frozenCollection = (v instanceof Map || v instanceof Set) && Object.isFrozen(v);
-  return keys.filter(([, e]) => e || !frozenCollection).map(([k, e]) => `${String(k)}${e ? '' : ' (hidden)'}`);
+  return keys
+    .filter(([k, e]) => !frozenCollection || (e && !READ_ONLY_METHODS.includes(k)))
+    .map(([k, e]) => `${String(k)}${e ? '' : ' (hidden)'}`);
 }
+
+const READ_ONLY_METHODS: PropertyKey[] = ['set', 'add', 'delete', 'clear'];
 
 /** The first structural difference between plain `a` and the library's `b`, or null. */
 export function structuralDiff(
@@ -287,7 +319,7 @@ function readable(v: object): boolean {
 }
 
 /** Every object of a tree with the paths that reach it (one per parent edge, shortest first). */
-function pathsOf(root: unknown): Map<object, string[]> {
+export function pathsOf(root: unknown, rootPath = 'result'): Map<object, string[]> {
   const out = new Map<object, string[]>();
   const walk = (v: unknown, path: string) => {
     if (typeof v !== 'object' || v === null || !readable(v)) return;
@@ -301,7 +333,7 @@ function pathsOf(root: unknown): Map<object, string[]> {
     else if (v instanceof Set) [...v].forEach((x, i) => walk(x, `${path} item ${i}`));
     else for (const k of Object.keys(v)) walk((v as any)[k], Array.isArray(v) ? `${path}[${k}]` : `${path}.${k}`);
   };
-  walk(root, 'result');
+  walk(root, rootPath);
   return out;
 }
 
@@ -331,25 +363,37 @@ function sharingDiff(a: unknown, b: unknown): Difference | null {
 }
 
 /**
- * Objects frozen in the library's result `b` and not in plain `a`. A frozen object of the base that the
- * result shares (an untouched part of a frozen base) is plain JavaScript's too: the copy the plain run
- * works on is not frozen, but the part it stands for is the base's, untouched.
+ * How the frozen state of the library's result `b` differs from what plain JavaScript expects of `a`.
+ * Without auto-freeze nothing is expected frozen: an object frozen in `b` and not in `a` is a 'frozen'
+ * difference, but for a frozen object of the base that the result shares (an untouched part of a frozen
+ * base: the copy the plain run works on is not frozen, but the part it stands for is the base's). With
+ * auto-freeze the docs say the result is frozen by deepFreeze (api/basic/options, guides/freezing): what
+ * deepFreeze freezes in a copy of `a` is expected frozen; an object of it not frozen in `b` is a
+ * 'result-not-frozen' difference, one frozen beyond it a 'frozen' difference.
  */
-function frozenDiff(a: unknown, b: unknown, base?: unknown): Difference | null {
-  const pa = pathsOf(a);
-  const pb = pathsOf(b);
+function frozenDiffs(a: unknown, b: unknown, base: unknown, autoFreeze: boolean): Difference[] {
   // Only a frozen base can hand frozen parts over (freezeDeep freezes its root): no walk otherwise.
-  const ofBase = typeof base === 'object' && base !== null && Object.isFrozen(base) ? pathsOf(base) : new Map();
-  const fa = [...pa].filter(([o]) => Object.isFrozen(o)).map(([, p]) => p[0]);
-  const fb = [...pb].filter(([o]) => Object.isFrozen(o) && !ofBase.has(o)).map(([, p]) => p[0]);
-  if (fa.join() === fb.join()) return null;
-  return {
-    kind: 'frozen',
-    path: fb[0] ?? fa[0],
-    expected: fa.length ? fa.join(', ') : 'nothing frozen',
-    got: fb.length ? `frozen: ${fb.join(', ')}` : 'nothing frozen',
-  };
+  const ofBase: Map<object, string[]> =
+    !autoFreeze && typeof base === 'object' && base !== null && Object.isFrozen(base) ? pathsOf(base) : new Map();
+  // Path by path: each object with every path that reaches it, frozen or not; a path only one side has
+  // is a value difference already, not one of frozen state.
+  const states = (root: unknown, skip: Map<object, string[]>) =>
+    new Map([...pathsOf(root)].flatMap(([o, ps]) => ps.map((p) => [p, Object.isFrozen(o) && !skip.has(o)] as const)));
+  const fa = states(autoFreeze ? deepFreeze(copyWithOrigins(a).copy) : a, new Map());
+  const fb = states(b, ofBase);
+  const frozen = (m: Map<string, boolean>) => [...m].filter(([, f]) => f).map(([p]) => p);
+  const show = (m: Map<string, boolean>) => frozen(m).join(', ') || 'nothing frozen';
+  const missing = frozen(fa).filter((p) => fb.get(p) === false);
+  const extra = frozen(fb).filter((p) => fa.get(p) === false);
+  return [
+    ...missing.map((path) => ({kind: 'result-not-frozen' as const, path, expected: show(fa), got: show(fb)})),
+    ...extra.map((path) => ({kind: 'frozen' as const, path, expected: show(fa), got: `frozen: ${show(fb)}`})),
+  ];
 }
+
+/** limu's deepFreeze, the freezing its docs say autoFreeze applies (loaded once, when first needed). */
+let freezer: ((v: unknown) => unknown) | undefined;
+const deepFreeze = (v: unknown) => (freezer ??= load('limu').deepFreeze as (v: unknown) => unknown)(v);
 
 /** Reads every value of a result; a revoked proxy anywhere throws here. */
 function readAll(v: unknown, seen = new Set<object>()): void {
@@ -536,7 +580,13 @@ export function judgeAll(lib: Lib, recipe: Recipe, given?: Concrete): Judgement 
   const base: Difference[] = [];
   everyDiff(plain.base, got.base, 'base', base);
   out.push(...base.map((d) => ({...d, kind: 'base-changed' as const})));
-  out.push(...orNothing(() => [frozenDiff(expectedResult(plain), got.result, got.base)].filter((d) => d !== null)));
+  // Plain JavaScript never freezes the base: each of its objects frozen by the run is a difference. With
+  // auto-freeze, the docs say the parts of the base the result shares are frozen with it (guides/freezing):
+  // only another object of the base frozen is one.
+  const shared = recipe.autoFreeze ? orEmpty(() => pathsOf(got.result)) : new Map<object, string[]>();
+  for (const f of got.frozeBase ?? [])
+    if (!shared.has(f.value)) out.push({kind: 'base-frozen', path: f.path, expected: 'not frozen', got: 'frozen'});
+  out.push(...orNothing(() => frozenDiffs(expectedResult(plain), got.result, got.base, recipe.autoFreeze === true)));
   return {concrete: c, plain, got, differences: out};
 }
 
@@ -573,7 +623,7 @@ export function judge(lib: Lib, recipe: Recipe, given?: Concrete): Verdict {
       const d = structuralDiff(plain.base, got.base, 'base');
       return d && {...d, kind: 'base-changed'};
     },
-    () => frozenDiff(expectedResult(plain), got.result, got.base),
+    () => frozenDiffs(expectedResult(plain), got.result, got.base, recipe.autoFreeze === true)[0] ?? null,
   ];
   for (const check of checks) {
     const d = check();

@@ -13,6 +13,7 @@ import {
   everyDiff,
   judgeAll,
   loadLibs,
+  pathsOf,
   runLib,
   unreadablePaths,
   type Difference,
@@ -683,6 +684,68 @@ function hiddenReadUndefined(id: string, libs: LibName[], afterChange: boolean):
     explains: (d, _t, p) => at(d, p),
   };
 }
+
+/** The clause of a recipe run with auto-freeze on. */
+const AUTO_FREEZE: Clause = {
+  zh: '开启了自动冻结（limu 的 autoFreeze，mutative 的 enableAutoFreeze）',
+  en: "runs with auto-freeze on (limu's autoFreeze, mutative's enableAutoFreeze)",
+  test: (t) => t.recipe.autoFreeze === true,
+};
+
+const FREEZES_BASE_TITLE: Words = {
+  zh: '原始数据里被结果共用的部分也被冻结',
+  en: 'The parts of the base the result shares are frozen too',
+};
+
+/** Expected with auto-freeze (guides/freezing), a difference without it: immer freezes by default. */
+const FREEZES_BASE_EFFECT: Rule['effect'] = {
+  zh: '原始数据里被结果共用的对象随结果一起被冻结，其他对象不受影响',
+  en: 'the objects of the base the result shares are frozen with it; no other object of the base is',
+  holds: (t) => {
+    const inResult = resultObjects(t);
+    return (t.judgement.got.frozeBase ?? []).every((f) => inResult.has(f.value));
+  },
+};
+
+/** A base-frozen difference at an object the result holds. */
+function freezesBase(d: Difference, t: Trace): boolean {
+  if (d.kind !== 'base-frozen') return false;
+  const inResult = resultObjects(t);
+  return (t.judgement.got.frozeBase ?? []).some((f) => f.path === d.path && inResult.has(f.value));
+}
+
+/** The object at a path of the library's result (`result.list[0]`), found by the paths the oracle names. */
+function objectAt(t: Trace, path: string): object | undefined {
+  for (const [o, ps] of pathsOf(t.judgement.got.result)) if (ps.includes(path)) return o;
+  return undefined;
+}
+
+const classInstances = (t: Trace) =>
+  [...resultObjects(t)].filter((o) => {
+    const proto = Object.getPrototypeOf(o) as unknown;
+    return (
+      proto !== null &&
+      proto !== Object.prototype &&
+      !Array.isArray(o) &&
+      !(o instanceof Map) &&
+      !(o instanceof Set) &&
+      !(o instanceof Date)
+    );
+  });
+
+const dates = (t: Trace): object[] => [...resultObjects(t)].filter((o) => o instanceof Date);
+
+/** Whether limu, run on the same recipe without autoFreeze, leaves a revoked proxy in its result. */
+function leavesRevokedProxy(t: Trace): boolean {
+  const {autoFreeze: _, ...recipe} = t.recipe;
+  const got = runLib(libs().limu, recipe, t.judgement.concrete);
+  const out: Difference[] = [];
+  if (got.threw === undefined) unreadablePaths(got.result, 'result', out);
+  return out.length > 0;
+}
+
+/** Every object of the base as the library's run left it. */
+const baseObjects = (t: Trace): Set<object> => new Set(pathsOf(t.judgement.got.base, 'base').keys());
 
 export const RULES: Rule[] = [
   {
@@ -1499,6 +1562,112 @@ export const RULES: Rule[] = [
     explains: (d) => d.kind === 'frozen',
   },
   {
+    id: 'frozen-result-freezes-base',
+    libs: ['immer'],
+    parts: ['base'],
+    title: FREEZES_BASE_TITLE,
+    when: [],
+    effect: FREEZES_BASE_EFFECT,
+    explains: freezesBase,
+  },
+  {
+    id: 'auto-freeze-throws-on-revoked-proxy',
+    libs: ['limu'],
+    parts: ['recipe'],
+    title: {
+      zh: '开启 autoFreeze 时，会留下已撤销代理的 recipe 直接抛错',
+      en: 'With autoFreeze, a recipe that would leave a revoked proxy throws',
+    },
+    when: [
+      {
+        zh: '传了 autoFreeze: true',
+        en: 'runs with autoFreeze: true',
+        test: (t) => t.recipe.autoFreeze === true,
+      },
+      {
+        zh: '并且不开 autoFreeze 时结果里会有已撤销的代理',
+        en: 'and without it would leave a revoked proxy in the result',
+        test: (t) => leavesRevokedProxy(t),
+      },
+    ],
+    effect: {
+      zh: 'produce 冻结结果时读到这个代理，抛错而不返回结果',
+      en: 'produce reads that proxy as it freezes the result, and throws',
+      holds: (t) => /revoked/.test(t.judgement.got.threw ?? ''),
+    },
+    explains: (d) => d.kind === 'throws' && /revoked/.test(d.got),
+  },
+  {
+    id: 'frozen-result-skips-class-instances',
+    libs: ['immer'],
+    parts: ['result'],
+    title: {zh: '结果里的类实例不会被冻结', en: 'Class instances in the result are not frozen'},
+    // Only a recipe with autoFreeze expects them frozen (deepFreeze): immer freezes the rest by default.
+    when: [
+      {
+        zh: '结果里有类实例',
+        en: 'the result holds a class instance',
+        defines: true,
+        test: (t) => classInstances(t).length > 0,
+      },
+    ],
+    effect: {
+      zh: '冻结结果时跳过类实例，它们仍可修改（deepFreeze 会冻结它们）',
+      en: 'freezing the result skips class instances, which can still be changed (deepFreeze freezes them)',
+      holds: (t) => classInstances(t).every((o) => !Object.isFrozen(o)),
+    },
+    explains: (d, t) => d.kind === 'result-not-frozen' && classInstances(t).includes(objectAt(t, d.path)!),
+  },
+  {
+    id: 'auto-freeze-freezes-dates',
+    libs: ['mutative'],
+    parts: ['result'],
+    title: {zh: '结果里的 Date 也被冻结', en: 'Dates in the result are frozen too'},
+    when: [
+      AUTO_FREEZE,
+      {
+        zh: '结果里有 Date',
+        en: 'the result holds a Date',
+        defines: true,
+        test: (t) => dates(t).length > 0,
+      },
+    ],
+    effect: {
+      zh: 'Date 也被 Object.freeze 冻结（deepFreeze 不冻结 Date；原始数据事先冻结过时则不一定），不过 setFullYear 这类方法照样能改它的时间',
+      en: 'each Date is frozen with Object.freeze as well (deepFreeze leaves Dates alone; when the base was frozen beforehand, not always), though methods such as setFullYear still change its time',
+      holds: (t) => t.recipe.base.frozen === true || dates(t).every((o) => Object.isFrozen(o)),
+    },
+    explains: (d, t) => d.kind === 'frozen' && dates(t).includes(objectAt(t, d.path)!),
+  },
+  {
+    id: 'frozen-base-collections-not-frozen',
+    libs: ['immer', 'mutative'],
+    parts: ['result'],
+    title: {
+      zh: '冻结的原始数据里的 Map、Set 和类实例不会被冻结',
+      en: 'Maps, Sets and class instances of a frozen base are not frozen',
+    },
+    when: [
+      AUTO_FREEZE,
+      {
+        zh: '原始数据已经冻结（其中的普通对象和数组都经过 Object.freeze）',
+        en: 'the base is frozen already (every plain object and array in it passed to Object.freeze)',
+        test: (t) => t.recipe.base.frozen === true,
+      },
+    ],
+    effect: {
+      zh: '结果里来自原始数据、本身没有冻结的 Map、Set 和类实例可能仍未冻结',
+      en: 'the Maps, Sets and class instances the result takes over from the base unfrozen can stay unfrozen',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, t) => {
+      if (d.kind !== 'result-not-frozen') return false;
+      const o = objectAt(t, d.path);
+      return o !== undefined && baseObjects(t).has(o);
+    },
+  },
+  {
     id: 'original-or-current-of-non-draft-throws',
     libs: ['immer', 'mutative'],
     parts: ['recipe'],
@@ -1607,6 +1776,9 @@ function describe(v: unknown): string {
 
 /** Whether a property of `v` is its own and enumerable. */
 const ownEnumerable = (v: object, k: PropertyKey) => Object.getOwnPropertyDescriptor(v, k)?.enumerable === true;
+
+/** Every object the library's result holds. */
+const resultObjects = (t: Trace): Set<object> => new Set(pathsOf(t.judgement.got.result).keys());
 
 /** Whether the recipe returns a value other than the draft itself. */
 const returnsOther = (t: Trace) =>

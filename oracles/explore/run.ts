@@ -58,8 +58,16 @@ function property(lib: Lib, known: ReadonlySet<string>, maxOps: number) {
 
 /** Smaller variants of a recipe: one op, one part of the base or one element left out, one number lowered. */
 function* smaller(r: Recipe): Generator<Recipe> {
-  if (r.entry) yield {base: r.base, ops: r.ops};
-  if (r.returns !== undefined) yield {base: r.base, ops: r.ops};
+  const auto = r.autoFreeze ? {autoFreeze: r.autoFreeze} : {};
+  if (r.autoFreeze)
+    yield {
+      base: r.base,
+      ops: r.ops,
+      ...(r.entry ? {entry: r.entry} : {}),
+      ...(r.returns === undefined ? {} : {returns: r.returns}),
+    };
+  if (r.entry) yield {base: r.base, ops: r.ops, ...auto};
+  if (r.returns !== undefined) yield {base: r.base, ops: r.ops, ...auto};
   if (r.returns !== undefined && r.returns > 0) yield {...r, returns: 0};
   for (let i = r.ops.length - 1; i >= 0; i -= 1) {
     if (r.ops.length > 1) yield {...r, ops: r.ops.filter((_, j) => j !== i)};

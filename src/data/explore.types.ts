@@ -58,7 +58,17 @@ export interface BaseSpec {
 export type Op<Kind extends string = string> = [kind: Kind, a: number, b: number, c: number];
 
 export type DiffKind =
-  'throws' | 'unreadable' | 'value' | 'own-props' | 'prototype' | 'sharing' | 'frozen' | 'base-changed' | 'snapshot';
+  | 'throws'
+  | 'unreadable'
+  | 'value'
+  | 'own-props'
+  | 'prototype'
+  | 'sharing'
+  | 'frozen'
+  | 'result-not-frozen'
+  | 'base-changed'
+  | 'base-frozen'
+  | 'snapshot';
 
 /** Where a library's outcome first differs from plain JavaScript's. */
 export interface Difference {

@@ -528,3 +528,59 @@ describe('the oracle on frozen bases', () => {
     expect(kinds(frozenCopies, recipe)).toEqual(['frozen result.list']);
   });
 });
+
+describe('the oracle on auto-freeze (autoFreeze: true)', () => {
+  const recipe: Recipe = {base: {list: [0, 1], obj: {a: 0, inner: 0}}, ops: [['write', 1, 2, 0]], autoFreeze: true};
+  const freezeAll = (v: unknown): unknown => {
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      Object.values(v).forEach(freezeAll);
+    }
+    return v;
+  };
+  /** Copies only what the recipe changes (the rest is the base's) and freezes the result deeply. */
+  const sharesAndFreezes = libWith((base, recipe) => {
+    const b = base as {obj: object; list: unknown[]};
+    const draft = {...b, obj: {...b.obj}};
+    recipe(draft);
+    return freezeAll(draft);
+  });
+  /** A deep copy, frozen: nothing of the base is in the result. */
+  const copiesAndFreezes = libWith((base, recipe) => freezeAll(right.produce(base, recipe)));
+
+  it('the recipe changes obj and leaves list and obj.inner alone', () => {
+    expect(concrete(recipe).statements).toEqual(['draft.obj.a = 12;']);
+  });
+
+  it('finds no difference when the result is frozen deeply, with the parts of the base it shares (the docs say so)', () => {
+    expect(kinds(copiesAndFreezes, recipe)).toEqual([]);
+    expect(kinds(sharesAndFreezes, recipe)).toEqual([]);
+  });
+
+  it('finds each other object of the base frozen (base-frozen): its root and the old obj, which the result does not hold', () => {
+    const freezesBase = libWith((base, recipe) => {
+      const out = sharesAndFreezes.produce(base, recipe);
+      freezeAll(base);
+      return out;
+    });
+    expect(kinds(freezesBase, recipe)).toEqual(['base-frozen base', 'base-frozen base.obj']);
+  });
+
+  it('finds each object of a result not frozen (result-not-frozen)', () => {
+    expect(kinds(right, recipe)).toEqual([
+      'result-not-frozen result',
+      'result-not-frozen result.list',
+      'result-not-frozen result.list[0]',
+      'result-not-frozen result.list[1]',
+      'result-not-frozen result.obj',
+      'result-not-frozen result.obj.inner',
+    ]);
+  });
+
+  it('expects nothing frozen without auto-freeze: a frozen result, or a part of the base frozen with it, is a difference', () => {
+    const {autoFreeze: _, ...plain} = recipe;
+    expect(kinds(right, plain)).toEqual([]);
+    expect(kinds(copiesAndFreezes, plain)).toContain('frozen result');
+    expect(kinds(sharesAndFreezes, plain)).toEqual(expect.arrayContaining(['base-frozen base.list']));
+  });
+});
