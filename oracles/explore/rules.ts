@@ -1580,7 +1580,7 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '传了 autoFreeze: true',
+        zh: '在开启了 autoFreeze: true 的 produce 里运行',
         en: 'runs with autoFreeze: true',
         test: (t) => t.recipe.autoFreeze === true,
       },
