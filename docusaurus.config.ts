@@ -21,7 +21,15 @@ import remarkReleaseDates from './src/lib/changelog/remarkReleaseDates';
 import remarkMatrixRowLinks from './src/lib/remarkMatrixRowLinks';
 import codeBlocks from './src/plugins/code-blocks';
 import rehypeCodeBlocks from './src/plugins/code-blocks/rehype';
-import {BASE_URL, DEFAULT_LOCALE, LOCALES, SITE_URL, localeBase, type Locale} from './src/data/site.mjs';
+import {
+  ANNOUNCEMENT_ID,
+  BASE_URL,
+  DEFAULT_LOCALE,
+  LOCALES,
+  SITE_URL,
+  localeBase,
+  type Locale,
+} from './src/data/site.mjs';
 
 // `docusaurus start` without --locale sets this to the string "undefined": compare, don't test presence.
 const isEn = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
@@ -30,8 +38,6 @@ const locale: Locale = isEn ? 'en' : DEFAULT_LOCALE;
 // The repository and this site's folder in it: one setting, in src/lib/repository.ts (README: "Edit links").
 const REPO = REPOSITORY.url;
 
-/** Bump the id whenever the text changes: readers who dismissed the old bar see the new one. */
-const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-read-4-1-0';
 // Dated by the packages (src/data/limu-versions.json): multi-path tracking arrived in 4.1.0, not 4.1.3.
 const announcement = isEn
   ? `limu 4.1.3 is the latest version. Since 4.1.0, a change to an object reachable from several paths shows on every one of them the recipe has read. <a href="${localeBase('en')}docs/changelog/v4-1/#v4-1-0">Read what changed</a>.`

@@ -11,6 +11,9 @@ export const SITE_URL = 'https://tnfe.github.io';
 /** The site's path on its host; the default locale lives at it, English at `${BASE_URL}en/`. */
 export const BASE_URL = '/limu/';
 
+/** The announcement bar's id. Bump it whenever the text changes: readers who dismissed the old bar see the new one. */
+export const ANNOUNCEMENT_ID = 'limu-4-1-3-multi-path-read-4-1-0';
+
 /** @type {Locale} */
 export const DEFAULT_LOCALE = 'zh-Hans';
 

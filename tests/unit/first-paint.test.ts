@@ -14,12 +14,23 @@ const task = (name: string, startMs: number, durMs: number, args: object = {}, p
   tid,
   args,
 });
+// The renderer's record of a request: whether the first paint waits for it.
+const send = (url: string, renderBlocking: string) => ({
+  name: 'ResourceSendRequest',
+  ph: 'I',
+  ts: at(660),
+  pid: 2,
+  tid: 20,
+  args: {data: {url, renderBlocking}},
+});
 const events = [
   {name: 'thread_name', ph: 'M', ts: 0, pid: 2, tid: 20, args: {name: 'CrRendererMain'}},
   {name: 'thread_name', ph: 'M', ts: 0, pid: 2, tid: 21, args: {name: 'DedicatedWorker thread'}},
   {name: 'thread_name', ph: 'M', ts: 0, pid: 9, tid: 90, args: {name: 'CrRendererMain'}},
   {name: 'navigationStart', ph: 'R', ts: T0, pid: 2, tid: 20, args: {data: {isLoadingMainFrame: true}}},
   task('ParseHTML', 650, 12),
+  ...['/a.css', '/b.css'].map((url) => send(url, 'blocking')),
+  send('/preloaded.css', 'non_blocking'),
   task('UpdateLayoutTree', 1500, 60, {elementCount: 300}),
   task('Layout', 1560, 150, {beginData: {dirtyObjects: 500, totalObjects: 500}}),
   task('PrePaint', 1710, 5),
@@ -50,6 +61,14 @@ const lhr = {
             networkEndTime: 1300,
             transferSize: 1000,
           },
+          // Preloaded, made a stylesheet on load: requested before the paint, not waited for.
+          {
+            url: '/preloaded.css',
+            resourceType: 'Stylesheet',
+            networkRequestTime: 670,
+            networkEndTime: 1900,
+            transferSize: 20000,
+          },
           {
             url: '/main.js',
             resourceType: 'Script',
@@ -78,13 +97,13 @@ const lhr = {
 };
 
 describe('first-paint breakdown (tests/support/weight/first-paint.mjs)', () => {
-  it('sums the main thread of the painting renderer up to the first paint, and the requests made before it', () => {
+  it('sums the main thread of the painting renderer up to the first paint, and the requests made before it (the CSS it waited for by the trace)', () => {
     expect(firstPaintBreakdown(lhr, events)).toEqual({
       fcp: 1740,
       htmlEnd: 640,
       htmlBytes: 9000,
       cssEnd: 1490,
-      cssBytes: 22000,
+      cssBytes: 42000,
       jsBytes: 114000,
       style: 60,
       layout: 150,

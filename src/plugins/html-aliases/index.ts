@@ -1,5 +1,6 @@
 /**
- * Writes `x.html` beside every page built as `x/index.html`, a byte-identical copy.
+ * Inlines each page's critical CSS (./critical-css.ts), then writes `x.html` beside every page built as
+ * `x/index.html`, a byte-identical copy.
  *
  * GitHub Pages serves `x.html` only when a file of that name exists; otherwise a direct load of
  * `/limu/docs/intro.html` gets 404.html with status 404, which the browser reports as a console
@@ -18,6 +19,7 @@ import {copyFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inlineCriticalCss, pageFiles} from './critical-css';
 
 /** The alias files for one locale's build: `[x/index.html, x.html]` pairs, relative to outDir. */
 export function aliasesOf(
@@ -49,6 +51,9 @@ export default function htmlAliases(context: LoadContext): Plugin {
   return {
     name: 'html-aliases',
     async postBuild({routesPaths, outDir}) {
+      // First the critical CSS (./critical-css.ts), so each alias is a copy of the finished page:
+      // Docusaurus runs the plugins' postBuild hooks at the same time.
+      await inlineCriticalCss(outDir, context.baseUrl, pageFiles(routesPaths, context.baseUrl));
       const exists = (rel: string) => existsSync(path.join(outDir, rel));
       const pairs = aliasesOf(routesPaths, context.baseUrl, exists);
       const root = localeRootAlias(outDir, context.i18n.currentLocale === context.i18n.defaultLocale);
