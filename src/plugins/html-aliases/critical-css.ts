@@ -8,7 +8,7 @@
  * On a throttled phone the stylesheet needed its own round trip after the HTML: ~0.8 s of the first
  * paint (BENCHMARKS.md "First paint").
  */
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {compileSheet} from 'beasties/compiler';
 import {createProcessor} from 'beasties/runtime';
@@ -20,6 +20,9 @@ import {createProcessor} from 'beasties/runtime';
  * - `:where()` selectors, which Beasties 0.5.5 drops and Infima uses for its button colours.
  */
 export const KEEP_RULES: RegExp[] = [/\[data-/, /:where\(/];
+
+const STYLESHEET = /<link[^>]+rel=["']?stylesheet/i;
+const STYLESHEET_HREF = /<link[^>]+rel=["']?stylesheet["']?[^>]*?\shref=["']?([^"'\s>]+)/gi;
 
 /** The HTML files of one locale's pages, relative to its outDir: `x/` is `x/index.html`, `/404.html` itself. */
 export function pageFiles(routesPaths: string[], baseUrl: string): string[] {
@@ -41,35 +44,34 @@ export function pageFiles(routesPaths: string[], baseUrl: string): string[] {
  * reading it meanwhile sees one whole version.
  */
 export async function inlineCriticalCss(outDir: string, baseUrl: string, files: string[]): Promise<number> {
-  const cssDir = path.join(outDir, 'assets', 'css');
-  const sheets = (await readdir(cssDir).catch(() => [])).filter((f) => f.endsWith('.css'));
+  const pages = new Map<string, string>();
+  for (const rel of files) {
+    const html = await readFile(path.join(outDir, rel), 'utf8').catch(() => null);
+    // Redirect pages and the like link no stylesheet: nothing to inline.
+    if (html !== null && STYLESHEET.test(html)) pages.set(rel, html);
+  }
+  // The stylesheets the pages link, read from the build by their address.
+  const hrefs = new Set([...pages.values()].flatMap((html) => [...html.matchAll(STYLESHEET_HREF)].map((m) => m[1]!)));
   const plans = await Promise.all(
-    sheets.map(async (f) =>
-      compileSheet(await readFile(path.join(cssDir, f), 'utf8'), {
-        href: `${baseUrl}assets/css/${f}`,
-        allowRules: KEEP_RULES,
-        exact: false,
-      }),
-    ),
+    [...hrefs].map(async (href) => {
+      const css = href.startsWith(baseUrl)
+        ? await readFile(path.join(outDir, href.slice(baseUrl.length)), 'utf8').catch(() => null)
+        : null;
+      return css === null ? null : compileSheet(css, {href, allowRules: KEEP_RULES, exact: false});
+    }),
   );
   const problems: string[] = [];
-  const processor = createProcessor(plans, {
-    preload: 'swap',
-    noscriptFallback: true,
-    logger: {warn: (message) => problems.push(message)},
-  });
-  let done = 0;
-  for (const rel of files) {
+  const processor = createProcessor(
+    plans.filter((p) => p !== null),
+    {preload: 'swap', noscriptFallback: true, logger: {warn: (message) => problems.push(message)}},
+  );
+  for (const [rel, html] of pages) {
     const file = path.join(outDir, rel);
-    const html = await readFile(file, 'utf8').catch(() => null);
-    // Redirect pages and the like link no stylesheet: nothing to inline.
-    if (html === null || !/<link[^>]+rel=["']?stylesheet/i.test(html)) continue;
     const out = processor.process(html);
     if (problems.length || !out.includes('</style>'))
       throw new Error(`critical CSS: nothing inlined into ${file}${problems.length ? `: ${problems.join('; ')}` : ''}`);
     await writeFile(`${file}.tmp`, out);
     await rename(`${file}.tmp`, file);
-    done++;
   }
-  return done;
+  return pages.size;
 }
