@@ -6,7 +6,7 @@
  * oracle reports is explained by a rule whose condition holds). A failure of either is labelled
  * (`unsound:<rule>`, or the rule that would explain the difference, or `new:<kind>@<part>`).
  */
-import {buildBase, type Recipe} from './model';
+import {buildBase, recipeFor, type Recipe} from './model';
 import {
   compile,
   copyWithOrigins,
@@ -61,6 +61,8 @@ export interface Rule {
   overrides?: true;
   /** Rows of the behaviour matrix that show this class. */
   rows?: string[];
+  /** The rule speaks about limu's read-only views too (immut, readOnly); no other rule applies to a view. */
+  views?: true;
 }
 
 /** One recipe run: its statements, both outcomes, every difference, and what the recipe did. */
@@ -685,6 +687,20 @@ function hiddenReadUndefined(id: string, libs: LibName[], afterChange: boolean):
   };
 }
 
+/** The clause of a recipe run on a read-only view. */
+const VIEW: Clause = {
+  zh: '在只读视图上执行（immut(base)，或 createDraft 传入 readOnly: true）',
+  en: 'runs on a read-only view (immut(base), or createDraft with readOnly: true)',
+  test: (t) => t.recipe.view !== undefined,
+};
+
+/** The top-level part a snapshot (`o1.get('k0')`) was taken of: `const o1 = original(draft.map);` gives `map`. */
+function snapshotOf(t: Trace, path: string): string | null {
+  const name = /^\w+/.exec(path)?.[0];
+  const statement = t.statements.find((s) => s.startsWith(`const ${name} = `));
+  return statement ? (/\(draft\.(\w+)/.exec(statement)?.[1] ?? null) : null;
+}
+
 /** The clause of a recipe run with auto-freeze on. */
 const AUTO_FREEZE: Clause = {
   zh: '开启了自动冻结（limu 的 autoFreeze，mutative 的 enableAutoFreeze）',
@@ -1275,6 +1291,7 @@ export const RULES: Rule[] = [
   {
     id: 'date-method-changes-base',
     libs: LIB_NAMES,
+    views: true,
     parts: ['when'],
     title: {
       zh: '在草稿里调用 Date 的 set 方法，原始数据也被改掉',
@@ -1284,7 +1301,11 @@ export const RULES: Rule[] = [
       {
         zh: '对原始数据里的 Date 调用 setTime、setMilliseconds 这类修改它的方法',
         en: 'calls a method that changes a Date of the base, such as setTime or setMilliseconds',
-        test: (t, p) => t.where(new RegExp(`^${esc(p)}\\.set\\w+\\(`)).some((i) => t.plainAt(i, `draft.${p}`).fromBase),
+        // Through a view an assignment is ignored: the Date is the base's whatever came before.
+        test: (t, p) =>
+          t
+            .where(new RegExp(`^${esc(p)}\\.set\\w+\\(`))
+            .some((i) => t.recipe.view !== undefined || t.plainAt(i, `draft.${p}`).fromBase),
       },
     ],
     effect: {
@@ -1721,6 +1742,129 @@ export const RULES: Rule[] = [
   },
 
   {
+    id: 'view-frozen-base-throws',
+    libs: ['limu'],
+    views: true,
+    parts: ['recipe'],
+    title: {
+      zh: '冻结数据的只读视图一读对象就抛错',
+      en: 'A read-only view of a frozen base throws on reading an object',
+    },
+    when: [
+      VIEW,
+      {
+        zh: '原始数据是冻结的（其中的普通对象和数组都经过 Object.freeze）',
+        en: 'the base is frozen (every plain object and array in it passed to Object.freeze)',
+        test: (t) => t.recipe.base.frozen === true,
+      },
+      {
+        zh: '并且通过视图读取或写入了它的任何部分',
+        en: 'and reads or writes any part of it through the view',
+        defines: true,
+        test: (t) => t.statements.length > 0,
+      },
+    ],
+    effect: {
+      zh: '第一次通过视图读到对象值（或写入）就抛出 TypeError（Cannot assign to read only property …）：limu 把读到的子节点存回它的父对象，而父对象已被冻结',
+      en: 'the first read of an object value through the view (or write) throws a TypeError (Cannot assign to read only property …): limu stores the child it read back on its parent, which is frozen',
+      holds: (t) => t.judgement.got.threw !== undefined,
+    },
+    explains: (d) => d.kind === 'throws',
+  },
+  {
+    id: 'view-collection-methods-change-base',
+    libs: ['limu'],
+    views: true,
+    knownAs: 'immut-map-set',
+    rows: ['immut-map'],
+    parts: ['map', 'keyed', 'set', 'items', 'nest'],
+    title: {
+      zh: '通过只读视图调用 Map 和 Set 的方法会改到原始数据',
+      en: "Calling a Map's or Set's methods through a read-only view changes the base",
+    },
+    when: [
+      VIEW,
+      {
+        zh: '通过视图对原始数据里的 Map 调用 set、delete 或 clear（对 Set 调用 add、delete 或 clear），或对用 get 从它取出的 Map 或 Set 调用这些方法',
+        en: 'calls set, delete or clear on a Map of the base through the view (add, delete or clear on a Set), or one of those on a Map or Set it got from it with get',
+        test: (t, p) => t.has(new RegExp(`^${esc(p)}(\\.get\\([^)]*\\))?\\.(set|add|delete|clear)\\(`)),
+      },
+    ],
+    effect: {
+      zh: '原始数据里的这个 Map 或 Set 可能被改掉：在视图上调用 get 或 forEach 之前的调用立刻生效，之后的调用在 finishImmut（readOnly 草稿是 finishDraft）时可能部分补上，并让它带上可枚举的自有方法；后面的语句读到被改掉的条目时可能抛错，current 和 original 也可能看到这些改动',
+      en: 'that Map or Set of the base can change: a call made before get or forEach on the view takes effect at once, and one made after it can partly land at finishImmut (finishDraft for a readOnly draft) and give it enumerable own methods; a later statement that reads a changed entry can throw, and current and original can show the changes',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, t, p) =>
+      (d.kind === 'base-changed' && at(d, p)) ||
+      d.kind === 'throws' ||
+      ((d.kind === 'snapshot' || d.kind === 'unreadable') && snapshotOf(t, d.path) === p),
+  },
+  {
+    id: 'view-set-item-edit-changes-base',
+    libs: ['limu'],
+    views: true,
+    parts: ['items'],
+    title: {
+      zh: '通过只读视图遍历 Set 拿到的对象，改它会改到原始数据',
+      en: 'An item got by iterating a Set through a read-only view is the base’s own object',
+    },
+    when: [
+      VIEW,
+      {
+        zh: '改了通过视图用 for…of、values() 或展开从对象 Set 里拿到的元素',
+        en: 'changes an item it got from a Set of objects through the view with for…of, values() or a spread',
+        test: (t, p) =>
+          t.has(
+            new RegExp(
+              `^(for \\(const item of ${esc(p)}\\) item\\.|\\[\\.\\.\\.${esc(p)}(\\.values\\(\\))?\\]\\[\\d+\\]\\.\\w+ = )`,
+            ),
+          ),
+      },
+    ],
+    effect: {
+      zh: '拿到的可能是原始数据里的对象本身，修改直接落在原始数据上',
+      en: 'what it gets can be the object of the base itself, so the change lands on the base',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p) && / item \d+\.\w+$/.test(d.path),
+  },
+  {
+    id: 'view-shared-object-moved',
+    libs: ['limu'],
+    views: true,
+    parts: ['list'],
+    title: {
+      zh: 'readOnly 草稿里移动数组元素，可能改到原始数组',
+      en: 'Moving array elements in a readOnly draft can change the base array',
+    },
+    when: [
+      {
+        zh: '在 readOnly 草稿上执行（createDraft 传入 readOnly: true）',
+        en: 'runs on a readOnly draft (createDraft with readOnly: true)',
+        test: (t) => t.recipe.view === 'readOnly',
+      },
+      {
+        zh: '处理的对象同时挂在原始数据的两条路径下（其中一条在数组里），先通过另一条路径读过它，再移动这个数组的元素（copyWithin、fill、sort 等）',
+        en: 'works on an object under two paths of the base, one of them in an array, reads it through the other path, then moves elements of that array (copyWithin, fill, sort…)',
+        test: (t) => {
+          const read = t.where(/draft\.ref\b/)[0];
+          return sharedBase(t) && read !== undefined && t.where(MOVES).some((i) => i > read);
+        },
+      },
+    ],
+    effect: {
+      zh: '原始数组可能被这次移动改掉',
+      en: 'the move can land on the base array',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+
+  {
     id: 'undefined-to-missing-key',
     libs: ['limu'],
     parts: ['result'],
@@ -1861,6 +2005,8 @@ export const rulesFor = (lib: LibName) => RULES.filter((r) => r.libs.includes(li
 
 /** Where a rule's condition holds in this recipe. */
 export function applies(rule: Rule, t: Trace): string[] {
+  // A view is no draft: the rules on produce and createDraft say nothing about it.
+  if (t.recipe.view && !rule.views) return [];
   return rule.parts.filter((p) => rule.when.every((c) => c.test(t, p)));
 }
 
@@ -1880,7 +2026,7 @@ export interface Labelled {
  * labelled by the rule of `all` that would explain it, so a missing rule names itself.
  */
 export function verdict(lib: Lib, recipe: Recipe, rules: Rule[], all: Rule[] = rulesFor(lib.name)): Labelled {
-  const trace = new Trace(lib.name, recipe, judgeAll(lib, recipe));
+  const trace = new Trace(lib.name, recipeFor(lib.name, recipe), judgeAll(lib, recipe));
   const labels: string[] = [];
   const reasons: string[] = [];
   const differences: (Difference | null)[] = [];

@@ -77,12 +77,14 @@ export default [
   }),
   claim({
     page: 'api/basic/immut',
-    zh: 'Map / Set 的方法不受保护：视图上的 map.set()、map.delete()、map.clear() 和 set.add()、set.delete()、set.clear() 会直接修改原对象，见下方示例；在视图上对这个 Map 调用过 get 或 forEach（对 Set 是 forEach）之后，这些调用就不再改到原对象。',
-    en: 'Map and Set methods are not guarded: set, delete and clear on a Map of the view, and add, delete and clear on a Set, change the original object, see the sample below; once get or forEach has been called on that Map through the view (forEach on that Set), these calls no longer reach it.',
+    zh: 'Map / Set 的方法不受保护：视图上的 map.set()、map.delete()、map.clear() 和 set.add()、set.delete()、set.clear() 会直接修改原对象，见下方示例；在视图上对这个 Map 调用过 get 或 forEach（对 Set 是 forEach）之后，这些调用在视图结束前不再改到原对象，但到 finishImmut（readOnly 草稿是 finishDraft）时可能部分补到原对象上；视图对它既调用过 get 或 forEach、又调用过这些方法（先后不限）的，结束视图后原对象的这个 Map 或 Set 还会多出可枚举的自有方法（Map 是 delete、clear、set、get，Set 是 delete、clear、add）。',
+    en: 'Map and Set methods are not guarded: set, delete and clear on a Map of the view, and add, delete and clear on a Set, change the original object, see the sample below; once get or forEach has been called on that Map through the view (forEach on that Set), these calls no longer reach it while the view lasts, but at finishImmut (finishDraft for a readOnly draft) they can partly land on it; a Map or Set the view called both get or forEach and one of these methods on (in either order) has, once the view ends, enumerable own methods (on a Map: delete, clear, set, get; on a Set: delete, clear, add).',
     proof: () => {
-      // Generated calls on a Map and a Set of a view: the base Map and Set end as plain ones given the same
-      // writes up to the first get or forEach on the Map (forEach on the Set), and none after.
-      const {immut} = require('limu');
+      // Generated calls on a Map and a Set of a view: while the view lasts, the base Map and Set are plain
+      // ones given the same writes up to the first get or forEach on the Map (forEach on the Set), and none
+      // after; once the view ends (finishImmut, or finishDraft for a readOnly draft), one that got both such a
+      // call and a write call (in either order) has the enumerable own methods.
+      const {createDraft, finishDraft, finishImmut, immut} = require('limu');
       const member = fc.oneof(fc.integer({min: 0, max: 3}), fc.record({v: fc.integer({min: 0, max: 3})}));
       const call = fc.record({
         on: fc.constantFrom('m', 's'),
@@ -95,11 +97,15 @@ export default [
           fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), member), {maxLength: 3}),
           fc.array(member, {maxLength: 3}),
           fc.array(call, {maxLength: 6}),
-          (entries, members, calls) => {
+          fc.boolean(),
+          (entries, members, calls, readOnly) => {
             const base = {m: new Map<string, unknown>(entries), s: new Set<unknown>(members)};
-            const view = immut(base, {disableWarn: true});
+            const view = readOnly
+              ? createDraft(base, {readOnly: true, disableWarn: true})
+              : immut(base, {disableWarn: true});
             const expected = {m: new Map(base.m), s: new Set(base.s)};
             const stopped = {m: false, s: false};
+            const wrote = {m: false, s: false};
             for (const c of calls) {
               const method =
                 c.on === 'm' ? (c.method === 'add' ? 'set' : c.method) : c.method === 'set' ? 'add' : c.method;
@@ -109,11 +115,19 @@ export default [
               const out = target[method]!(...args);
               if (method === 'keys' || method === 'values') void [...(out as Iterable<unknown>)];
               if (method === 'forEach' || (c.on === 'm' && method === 'get')) stopped[c.on] = true;
+              if (['set', 'add', 'delete', 'clear'].includes(method)) wrote[c.on] = true;
               if (stopped[c.on] || !['set', 'add', 'delete', 'clear'].includes(method)) continue;
               const plain = expected[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>;
               plain[method]!(...args);
             }
             expect([[...base.m], [...base.s]]).toEqual([[...expected.m], [...expected.s]]);
+            if (readOnly) finishDraft(view);
+            else finishImmut(view);
+            expect(Object.keys(base.m)).toEqual(stopped.m && wrote.m ? ['delete', 'clear', 'set', 'get'] : []);
+            // forEach on a Set holding an object leaves a key '' as well (another sentence of the page).
+            expect(Object.keys(base.s).filter((k) => k !== '')).toEqual(
+              stopped.s && wrote.s ? ['delete', 'clear', 'add'] : [],
+            );
           },
         ),
         {seed: 38, numRuns: 300},
