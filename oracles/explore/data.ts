@@ -157,6 +157,16 @@ function viewSample(f: Found, recipe: Recipe): string {
   if (f.difference.kind !== 'base-changed' || !part)
     throw new Error(`explore: ${f.id}: a view's sample shows a change of the base or a throw only`);
   const value = (root: unknown) => (root as Record<string, unknown>)[part];
+  // Own properties of a Map or Set (the oracle lists them as [keys]): Object.keys shows them.
+  const shown = f.difference.expected.startsWith('[')
+    ? [
+        `Object.keys(base.${part}); // => ${formatValue(Object.keys(value(got.base) as object))}`,
+        `Object.keys(before.${part}); // => ${formatValue(Object.keys(value(buildBase(recipe.base)) as object))}`,
+      ]
+    : [
+        `base.${part}; // => ${formatValue(value(got.base))}`,
+        `before.${part}; // => ${formatValue(value(buildBase(recipe.base)))}`,
+      ];
   return [
     ...head,
     'const before = structuredClone(base);',
@@ -164,8 +174,7 @@ function viewSample(f: Found, recipe: Recipe): string {
     'recipe(view);',
     `${finish}(view);`,
     '',
-    `base.${part}; // => ${formatValue(value(got.base))}`,
-    `before.${part}; // => ${formatValue(value(buildBase(recipe.base)))}`,
+    ...shown,
     '',
   ].join('\n');
 }

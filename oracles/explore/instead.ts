@@ -48,18 +48,38 @@ base.names.has('b'); // => false
 base.ids.has(2); // => false
 `,
   },
-  'view-set-item-edit-changes-base': {
-    zh: '不要修改通过视图遍历 Set 拿到的元素；要改，用 produce 新建一个 Set，放进改好的新对象，再把它赋回去。',
-    en: 'Do not change an item got by iterating a Set through a view; to change items, build a new Set of new objects in produce and assign it back.',
-    code: `import { produce } from 'limu';
+  'view-own-methods': {
+    zh: '只读视图只用来读：不要通过它调用 Map 和 Set 的 set、add、delete、clear；要改数据，用 produce 在草稿上改。',
+    en: "Use a read-only view for reading only: do not call a Map's or Set's set, add, delete or clear through it; to change the data, change a draft in produce.",
+    code: `import { immut, finishImmut, produce } from 'limu';
 
-const base = { items: new Set([{ n: 0 }]) };
+const base = { names: new Map([['a', 1]]) };
+const view = immut(base);
+view.names.get('a'); // => 1
+finishImmut(view);
+Object.keys(base.names); // => []
+
 const next = produce(base, (draft) => {
-  draft.items = new Set([...base.items].map((item) => ({ ...item, n: 10 })));
+  draft.names.set('b', 2);
 });
+next.names.get('b'); // => 2
+base.names.has('b'); // => false
+`,
+  },
+  'view-set-foreach-empty-key': {
+    zh: '通过只读视图读取对象 Set 时，用 for…of 或展开代替 forEach：它们不会给原始数据的 Set 添加键。',
+    en: "To read a Set of objects through a read-only view, use for…of or a spread instead of forEach: they add no key to the base's Set.",
+    code: `import { immut, finishImmut } from 'limu';
 
-[...next.items]; // => [{ n: 10 }]
-[...base.items]; // => [{ n: 0 }]
+const base = { items: new Set([{ n: 1 }]) };
+const view = immut(base);
+const ns = [];
+for (const item of view.items) ns.push(item.n);
+[...view.items].length; // => 1
+finishImmut(view);
+
+ns; // => [1]
+Object.keys(base.items); // => []
 `,
   },
   'view-shared-object-moved': NO_SHARING,

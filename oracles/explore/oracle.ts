@@ -280,9 +280,12 @@ function show(v: unknown): string {
 function ownProps(v: object): string[] {
   const keys = Reflect.ownKeys(v).map((k) => [k, Object.getOwnPropertyDescriptor(v, k)?.enumerable] as const);
   const frozenCollection = (v instanceof Map || v instanceof Set) && Object.isFrozen(v);
-  return keys
-    .filter(([k, e]) => !frozenCollection || (e && !READ_ONLY_METHODS.includes(k)))
-    .map(([k, e]) => `${String(k)}${e ? '' : ' (hidden)'}`);
+  return (
+    keys
+      .filter(([k, e]) => !frozenCollection || (e && !READ_ONLY_METHODS.includes(k)))
+      // The empty key written as '' (joined bare, a list with it alone would read as an empty one).
+      .map(([k, e]) => `${k === '' ? "''" : String(k)}${e ? '' : ' (hidden)'}`)
+  );
 }
 
 const READ_ONLY_METHODS: PropertyKey[] = ['set', 'add', 'delete', 'clear'];
