@@ -644,6 +644,17 @@ describe('the oracle on read-only views (limu: immut, readOnly)', () => {
     expect(kinds(copies, recipe)).toEqual(['value result']);
   });
 
+  it("finds an own key '' left on a Set of the base (the oracle writes the empty key as '')", () => {
+    const walked: Recipe = {base: {items: [0]}, ops: [['setReadOnly', 1, 0, 1]], view: 'immut'};
+    expect(concrete(walked).statements).toEqual(['draft.items.size;']);
+    const marks = withView((base) => {
+      Object.assign((base as {items: Set<unknown>}).items, {'': 1});
+      return copyWithOrigins(base).copy;
+    });
+    expect(kinds(marks, walked)).toEqual(['base-changed base.items']);
+    expect(judgeAll(marks, walked).differences[0]).toMatchObject({expected: '[]', got: "['']"});
+  });
+
   it('a library without views (immer, mutative) runs the same recipe through produce, as before', () => {
     const {view: _, ...produced} = recipe;
     const immer = {...right, name: 'immer' as const};
