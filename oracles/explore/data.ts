@@ -132,9 +132,57 @@ function structuredCloneBase(f: Found): unknown {
   return structuredClone(buildBase(f.recipe.base));
 }
 
+/**
+ * The sample of a class found on a read-only view: the statements as a function of the view, run on
+ * immut's view (ended with finishImmut) or a readOnly draft (ended with finishDraft); what changed in
+ * the base is shown against a copy from before, or the line that throws.
+ */
+function viewSample(f: Found, recipe: Recipe): string {
+  const [make, finish] =
+    recipe.view === 'immut'
+      ? ['immut(base, { disableWarn: true })', 'finishImmut']
+      : ['createDraft(base, { readOnly: true, disableWarn: true })', 'finishDraft'];
+  const got = runLib(loadLibs().limu, recipe, concrete(recipe));
+  const names = recipe.view === 'immut' ? ['immut', 'finishImmut'] : ['createDraft', 'finishDraft'];
+  const head = [
+    `import { ${(got.threw === undefined ? names : names.slice(0, 1)).join(', ')} } from 'limu';`,
+    '',
+    f.base,
+    'const recipe = (view) => {',
+    ...f.statements.map((s) => `  ${s.replace(/\bdraft\b/g, 'view')}`),
+    '};',
+  ];
+  if (got.threw !== undefined) return [...head, `recipe(${make}); // => throws: ${got.threw}`, ''].join('\n');
+  const part = partOf(f.difference.path);
+  if (f.difference.kind !== 'base-changed' || !part)
+    throw new Error(`explore: ${f.id}: a view's sample shows a change of the base or a throw only`);
+  const value = (root: unknown) => (root as Record<string, unknown>)[part];
+  // Own properties of a Map or Set (the oracle lists them as [keys]): Object.keys shows them.
+  const shown = f.difference.expected.startsWith('[')
+    ? [
+        `Object.keys(base.${part}); // => ${formatValue(Object.keys(value(got.base) as object))}`,
+        `Object.keys(before.${part}); // => ${formatValue(Object.keys(value(buildBase(recipe.base)) as object))}`,
+      ]
+    : [
+        `base.${part}; // => ${formatValue(value(got.base))}`,
+        `before.${part}; // => ${formatValue(value(buildBase(recipe.base)))}`,
+      ];
+  return [
+    ...head,
+    'const before = structuredClone(base);',
+    `const view = ${make};`,
+    'recipe(view);',
+    `${finish}(view);`,
+    '',
+    ...shown,
+    '',
+  ].join('\n');
+}
+
 /** The sample of a limu class (see the file comment). */
 export function sampleOf(f: Found): string {
   const recipe: Recipe = f.recipe;
+  if (recipe.view) return viewSample(f, recipe);
   // The samples call produce: a class whose minimal recipe needs createDraft would need another sample.
   if (recipe.entry) throw new Error(`explore: ${f.id}: its minimal recipe needs createDraft/finishDraft`);
   // structuredClone of a frozen base is not frozen: such a class would need another sample too.

@@ -22,6 +22,67 @@ next.list.find((item) => item.id === next.refId); // => { id: 'a', n: 10 }
 };
 
 export const INSTEAD: Record<string, Instead> = {
+  'view-frozen-base-throws': {
+    zh: '冻结的数据本身已经是只读的，不必再套 immut 或 readOnly 草稿，直接把它交出去即可；要冻结一份数据，用 deepFreeze。',
+    en: 'Frozen data is read-only already: hand it over as it is, with no immut view or readOnly draft around it; to freeze data, use deepFreeze.',
+    code: `import { deepFreeze } from 'limu';
+
+const base = deepFreeze({ user: { name: 'limu' }, tags: ['fast'] });
+base.user.name; // => 'limu'
+Object.isFrozen(base.user); // => true
+`,
+  },
+  'view-collection-methods-change-base': {
+    zh: '不要通过视图调用 Map 和 Set 的 set、add、delete、clear；要改数据，用 produce 在草稿上改，得到新的结果，原始数据保持不变。',
+    en: "Do not call a Map's or Set's set, add, delete or clear through a view; to change the data, change a draft in produce: you get a new result and the base stays as it was.",
+    code: `import { produce } from 'limu';
+
+const base = { names: new Map([['a', 1]]), ids: new Set([1]) };
+const next = produce(base, (draft) => {
+  draft.names.set('b', 2);
+  draft.ids.add(2);
+});
+
+next.names.get('b'); // => 2
+base.names.has('b'); // => false
+base.ids.has(2); // => false
+`,
+  },
+  'view-own-methods': {
+    zh: '只读视图只用来读：不要通过它调用 Map 和 Set 的 set、add、delete、clear；要改数据，用 produce 在草稿上改。',
+    en: "Use a read-only view for reading only: do not call a Map's or Set's set, add, delete or clear through it; to change the data, change a draft in produce.",
+    code: `import { immut, finishImmut, produce } from 'limu';
+
+const base = { names: new Map([['a', 1]]) };
+const view = immut(base);
+view.names.get('a'); // => 1
+finishImmut(view);
+Object.keys(base.names); // => []
+
+const next = produce(base, (draft) => {
+  draft.names.set('b', 2);
+});
+next.names.get('b'); // => 2
+base.names.has('b'); // => false
+`,
+  },
+  'view-set-foreach-empty-key': {
+    zh: '通过只读视图读取对象 Set 时，用 for…of 或展开代替 forEach：它们不会给原始数据的 Set 添加键。',
+    en: "To read a Set of objects through a read-only view, use for…of or a spread instead of forEach: they add no key to the base's Set.",
+    code: `import { immut, finishImmut } from 'limu';
+
+const base = { items: new Set([{ n: 1 }]) };
+const view = immut(base);
+const ns = [];
+for (const item of view.items) ns.push(item.n);
+[...view.items].length; // => 1
+finishImmut(view);
+
+ns; // => [1]
+Object.keys(base.items); // => []
+`,
+  },
+  'view-shared-object-moved': NO_SHARING,
   'array-element-put-back': {
     zh: '删除、截断或覆盖元素时改用 splice：pop() 写成 splice(-1, 1)，length = n 写成 splice(n)，list[i] = x 写成 splice(i, 1, x)，调用过 splice 的数组不会把元素放回。要调换顺序（reverse、交换两个元素），先用 current 取出普通数组，排好后整个赋回去。',
     en: 'To remove, cut or overwrite elements, use splice: pop() becomes splice(-1, 1), length = n becomes splice(n), list[i] = x becomes splice(i, 1, x); an array that splice was called on gets nothing put back. To change the order (reverse, a swap), take a plain array with current, reorder it, and assign it back.',

@@ -113,6 +113,24 @@ export interface Recipe {
    * freezes by default).
    */
   autoFreeze?: true;
+  /**
+   * limu only: the statements run on a read-only view instead of a draft, `immut(base)` ended with
+   * finishImmut, or `createDraft(base, { readOnly: true })` ended with finishDraft. immer and mutative
+   * have no such entry point: for them the recipe is the same without it (recipeFor), and limu's view
+   * takes no entry, returned value or auto-freeze.
+   */
+  view?: View;
+}
+
+export const VIEWS = ['immut', 'readOnly'] as const;
+export type View = (typeof VIEWS)[number];
+
+/** The recipe a library runs: limu's view without what a view takes no part in; the others' without the view. */
+export function recipeFor(lib: string, recipe: Recipe): Recipe {
+  if (!recipe.view) return recipe;
+  if (lib === 'limu') return {base: recipe.base, ops: recipe.ops, view: recipe.view};
+  const {view: _, ...rest} = recipe;
+  return rest;
 }
 
 /**
@@ -224,6 +242,12 @@ const returnsArb = fc.oneof(
   {arbitrary: fc.integer({min: 0, max: RETURNS.length - 1}), weight: 1},
 );
 
+/** A read-only view (limu's immut or readOnly draft) in one recipe in six, drawn last. */
+const viewArb = fc.oneof(
+  {arbitrary: fc.constant(undefined), weight: 10},
+  {arbitrary: fc.constantFrom(...VIEWS), weight: 2},
+);
+
 /** The class of `point`, and its code in a sample. */
 export class Point {
   n: number;
@@ -263,9 +287,27 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
       bare: bareArb,
       nest: nestArb,
       autoFreeze: autoFreezeArb,
+      view: viewArb,
     })
     .map(
-      ({base, ops, keyed, items, dates, grid, point, entry, wrap, returns, frozen, tagged, bare, nest, autoFreeze}) => {
+      ({
+        base,
+        ops,
+        keyed,
+        items,
+        dates,
+        grid,
+        point,
+        entry,
+        wrap,
+        returns,
+        frozen,
+        tagged,
+        bare,
+        nest,
+        autoFreeze,
+        view,
+      }) => {
         const all: Op[] = [...ops];
         dates?.ops.forEach((op, i) => all.splice(dates.at[i] % (all.length + 1), 0, op));
         point?.ops.forEach((op, i) => all.splice(point.at[i] % (all.length + 1), 0, op));
@@ -291,6 +333,7 @@ export function recipeArb(maxOps: number): fc.Arbitrary<Recipe> {
           // finishDraft has no recipe to return from: a returned value goes with produce only.
           ...(returns === undefined || entry !== undefined ? {} : {returns}),
           ...(autoFreeze === undefined ? {} : {autoFreeze}),
+          ...(view === undefined ? {} : {view}),
         };
       },
     );

@@ -4,7 +4,7 @@
  * Map and Set, shared references, frozen or not), the base checked for leaks, and what `current` and
  * `original` returned inside the recipe compared with the plain state at that point.
  */
-import {buildBase, concretize, KEY_OBJECT, returnedCode, TAG, type Recipe} from './model';
+import {buildBase, concretize, KEY_OBJECT, recipeFor, returnedCode, TAG, type Recipe, type View} from './model';
 import type {Difference, DiffKind} from '../../src/data/explore.types';
 import {load, quietly, type LibName} from '../libraries';
 
@@ -16,6 +16,8 @@ export interface Lib {
   produce(base: unknown, recipe: (draft: any) => unknown, autoFreeze?: boolean): unknown;
   /** The draft of `base` and the function that finishes it (createDraft/finishDraft). */
   draft?(base: unknown, autoFreeze?: boolean): [draft: any, finish: () => unknown];
+  /** limu only: a read-only view of `base` and the function that ends it (immut/finishImmut, readOnly/finishDraft). */
+  view?(base: unknown, view: View): [view: any, finish: () => unknown];
   current(x: unknown): unknown;
   original(x: unknown): unknown;
 }
@@ -33,6 +35,15 @@ export function loadLibs(): Record<LibName, Lib> {
       draft: (base, autoFreeze) => {
         const draft = limu.createDraft(base, autoFreeze ? {autoFreeze} : undefined);
         return [draft, () => limu.finishDraft(draft)];
+      },
+      // disableWarn: limu prints a warning on each write a view ignores.
+      view: (base, view) => {
+        if (view === 'immut') {
+          const v = limu.immut(base, {disableWarn: true});
+          return [v, () => limu.finishImmut(v)];
+        }
+        const v = limu.createDraft(base, {readOnly: true, disableWarn: true});
+        return [v, () => limu.finishDraft(v)];
       },
       current: limu.current,
       original: limu.original,
@@ -141,6 +152,7 @@ export const plainCurrent = (x: unknown) => copyWithOrigins(x).copy;
 
 /** Runs the recipe on plain copies, op by op, and returns its concrete statements. */
 export function concrete(recipe: Recipe): Concrete {
+  // A view ignores every write (api/basic/immut, the readOnly option): each statement meets the base as it was.
   // A frozen base: the statements run on its plain (unfrozen) copy, as runPlain's do.
   const state = (recipe.base.frozen ? copyWithOrigins(buildBase(recipe.base)).copy : buildBase(recipe.base)) as any;
   const statements: string[] = [];
@@ -149,12 +161,12 @@ export function concrete(recipe: Recipe): Concrete {
   for (const op of recipe.ops) {
     const statement = concretize(op, state, counter);
     if (statement === null) continue;
-    compile([statement], [])(state, plainCurrent, (x) => x);
+    if (!recipe.view) compile([statement], [])(state, plainCurrent, (x) => x);
     statements.push(statement);
     const name = /^const (\w+) =/.exec(statement)?.[1];
     if (name) snapshots.push(name);
   }
-  const returned = returnedCode(recipe.returns, state);
+  const returned = recipe.view ? null : returnedCode(recipe.returns, state);
   return {statements, snapshots, ...(returned === null ? {} : {returned})};
 }
 
@@ -170,16 +182,30 @@ export interface Outcome {
   frozeBase?: {path: string; value: object}[];
 }
 
+/** A statement that takes a snapshot: `const c1 = current(draft.list);`. */
+const SNAPSHOT = /^const \w+ = (current|original)\(/;
+
 export function runPlain(recipe: Recipe, c: Concrete): Outcome {
   const base = buildBase(recipe.base);
   const {copy, origin} = copyWithOrigins(base);
+  if (recipe.view) {
+    // A view ignores every write: the state stays the base's, and a snapshot sees it as it was.
+    const snapshots = compile(
+      c.statements.filter((s) => SNAPSHOT.test(s)),
+      c.snapshots,
+    )(copy, plainCurrent, (x) =>
+      typeof x === 'object' && x !== null && origin.has(x) ? origin.get(x) : x,
+    ) as unknown[];
+    return {result: copy, snapshots, base};
+  }
   const {snapshots, returned} = compileRecipe(c)(copy, plainCurrent, (x) =>
     typeof x === 'object' && x !== null && origin.has(x) ? origin.get(x) : x,
   );
   return {result: copy, snapshots, base, ...(c.returned === undefined ? {} : {returned})};
 }
 
-export function runLib(lib: Lib, recipe: Recipe, c: Concrete): Outcome {
+export function runLib(lib: Lib, given: Recipe, c: Concrete): Outcome {
+  const recipe = recipeFor(lib.name, given);
   const base = buildBase(recipe.base);
   const wasFrozen = new Set([...pathsOf(base, 'base').keys()].filter((o) => Object.isFrozen(o)));
   const out = runIn(lib, recipe, c, base);
@@ -203,6 +229,11 @@ function runIn(lib: Lib, recipe: Recipe, c: Concrete, base: unknown): Outcome {
     try {
       let snapshots: unknown[] = [];
       const body = compileRecipe(c);
+      if (recipe.view && lib.view) {
+        const [view, finish] = lib.view(base, recipe.view);
+        snapshots = body(view, lib.current, lib.original).snapshots;
+        return {result: finish(), snapshots, base};
+      }
       if (recipe.entry === 'createDraft' && lib.draft) {
         const [draft, finish] = lib.draft(base, autoFreeze);
         snapshots = body(draft, lib.current, lib.original).snapshots;
@@ -249,9 +280,12 @@ function show(v: unknown): string {
 function ownProps(v: object): string[] {
   const keys = Reflect.ownKeys(v).map((k) => [k, Object.getOwnPropertyDescriptor(v, k)?.enumerable] as const);
   const frozenCollection = (v instanceof Map || v instanceof Set) && Object.isFrozen(v);
-  return keys
-    .filter(([k, e]) => !frozenCollection || (e && !READ_ONLY_METHODS.includes(k)))
-    .map(([k, e]) => `${String(k)}${e ? '' : ' (hidden)'}`);
+  return (
+    keys
+      .filter(([k, e]) => !frozenCollection || (e && !READ_ONLY_METHODS.includes(k)))
+      // The empty key written as '' (joined bare, a list with it alone would read as an empty one).
+      .map(([k, e]) => `${k === '' ? "''" : String(k)}${e ? '' : ' (hidden)'}`)
+  );
 }
 
 const READ_ONLY_METHODS: PropertyKey[] = ['set', 'add', 'delete', 'clear'];
@@ -558,7 +592,8 @@ export interface Judgement {
   differences: Difference[];
 }
 
-export function judgeAll(lib: Lib, recipe: Recipe, given?: Concrete): Judgement {
+export function judgeAll(lib: Lib, raw: Recipe, given?: Concrete): Judgement {
+  const recipe = recipeFor(lib.name, raw);
   const c = given ?? concrete(recipe);
   const plain = runPlain(recipe, c);
   const got = runLib(lib, recipe, c);
@@ -567,27 +602,47 @@ export function judgeAll(lib: Lib, recipe: Recipe, given?: Concrete): Judgement 
     out.push({kind: 'throws', path: 'recipe', expected: 'no error', got: got.threw});
     return {concrete: c, plain, got, differences: out};
   }
+  if (recipe.view) {
+    // What the docs promise of a view: finishing it gives the base itself, a snapshot through it sees the
+    // base's values, and the base is left as it was, deep (Maps and Sets included) and unfrozen.
+    if (got.result !== got.base)
+      out.push({kind: 'value', path: 'result', expected: 'base itself', got: show(got.result)});
+    got.snapshots?.forEach((s, i) => unreadablePaths(s, c.snapshots[i], out));
+    snapshotDiffs(plain, got, c, out);
+    baseDiffs(plain, got, new Map(), out);
+    return {concrete: c, plain, got, differences: out};
+  }
   // A revoked proxy is one difference where it is; the rest of the result is compared beside it.
   unreadablePaths(got.result, 'result', out);
   got.snapshots?.forEach((s, i) => unreadablePaths(s, c.snapshots[i], out));
   everyDiff(expectedResult(plain), got.result, 'result', out);
+  snapshotDiffs(plain, got, c, out);
+  out.push(...orNothing(() => sharingDiffs(expectedResult(plain), got.result)));
+  // With auto-freeze, the docs say the parts of the base the result shares are frozen with it (guides/freezing).
+  baseDiffs(plain, got, recipe.autoFreeze ? orEmpty(() => pathsOf(got.result)) : new Map(), out);
+  out.push(...orNothing(() => frozenDiffs(expectedResult(plain), got.result, got.base, recipe.autoFreeze === true)));
+  return {concrete: c, plain, got, differences: out};
+}
+
+/** What `current` and `original` returned inside the recipe against plain JavaScript's values at that point. */
+function snapshotDiffs(plain: Outcome, got: Outcome, c: Concrete, out: Difference[]): void {
   for (let i = 0; i < c.snapshots.length; i += 1) {
     const before = out.length;
     everyDiff(plain.snapshots![i], got.snapshots![i], c.snapshots[i], out);
     for (let j = before; j < out.length; j += 1) if (out[j].kind === 'value') out[j] = {...out[j], kind: 'snapshot'};
   }
-  out.push(...orNothing(() => sharingDiffs(expectedResult(plain), got.result)));
+}
+
+/**
+ * The base against its state before the run, and its objects frozen by the run: plain JavaScript never
+ * freezes the base, so each is a difference, but for those in `shared` (the parts the result shares).
+ */
+function baseDiffs(plain: Outcome, got: Outcome, shared: Map<object, string[]>, out: Difference[]): void {
   const base: Difference[] = [];
   everyDiff(plain.base, got.base, 'base', base);
   out.push(...base.map((d) => ({...d, kind: 'base-changed' as const})));
-  // Plain JavaScript never freezes the base: each of its objects frozen by the run is a difference. With
-  // auto-freeze, the docs say the parts of the base the result shares are frozen with it (guides/freezing):
-  // only another object of the base frozen is one.
-  const shared = recipe.autoFreeze ? orEmpty(() => pathsOf(got.result)) : new Map<object, string[]>();
   for (const f of got.frozeBase ?? [])
     if (!shared.has(f.value)) out.push({kind: 'base-frozen', path: f.path, expected: 'not frozen', got: 'frozen'});
-  out.push(...orNothing(() => frozenDiffs(expectedResult(plain), got.result, got.base, recipe.autoFreeze === true)));
-  return {concrete: c, plain, got, differences: out};
 }
 
 export interface Verdict {

@@ -6,7 +6,7 @@
  * oracle reports is explained by a rule whose condition holds). A failure of either is labelled
  * (`unsound:<rule>`, or the rule that would explain the difference, or `new:<kind>@<part>`).
  */
-import {buildBase, type Recipe} from './model';
+import {buildBase, recipeFor, type Recipe} from './model';
 import {
   compile,
   copyWithOrigins,
@@ -61,6 +61,8 @@ export interface Rule {
   overrides?: true;
   /** Rows of the behaviour matrix that show this class. */
   rows?: string[];
+  /** The rule speaks about limu's read-only views too (immut, readOnly); no other rule applies to a view. */
+  views?: true;
 }
 
 /** One recipe run: its statements, both outcomes, every difference, and what the recipe did. */
@@ -685,6 +687,55 @@ function hiddenReadUndefined(id: string, libs: LibName[], afterChange: boolean):
   };
 }
 
+/** A path to a property of a Set's item: `base.items item 0.n`. */
+const ITEM_PROP = / item \d+\.\w+$/;
+
+/** The statements that change an item of the base got from Set `part` by for…of, values() or a spread. */
+const itemEdits = (t: Trace, part: string): number[] =>
+  t.recipe.view ? viewItemEdits(t, part) : t.iteratedBaseItemEdits(part);
+
+/**
+ * The statements that really change an item of the base held by Set `part`, got through a view by
+ * for…of, values() or a spread: the Set as the view shows it then is the base's, changed by the add,
+ * delete and clear calls on it before (they reach the base); a write of the value already there is none.
+ */
+function viewItemEdits(t: Trace, part: string): number[] {
+  const edit = new RegExp(
+    `^(?:for \\(const item of ${esc(part)}\\) item|\\[\\.\\.\\.${esc(part)}(?:\\.values\\(\\))?\\]\\[(\\d+)\\])\\.(\\w+) = (\\d+);$`,
+  );
+  const calls = new RegExp(`^${esc(part)}\\.(add|delete|clear)\\(`);
+  return t.statements.flatMap((statement, i) => {
+    const m = edit.exec(statement);
+    if (!m) return [];
+    const {copy, origin} = copyWithOrigins(buildBase(t.recipe.base));
+    compile(
+      t.statements.slice(0, i).filter((s) => calls.test(s)),
+      [],
+    )(
+      copy,
+      (x) => copyWithOrigins(x).copy,
+      (x) => x,
+    );
+    const items = [...((copy[part] as Set<Record<string, unknown>> | undefined) ?? [])];
+    const got = m[1] === undefined ? items : items.slice(Number(m[1]), Number(m[1]) + 1);
+    return got.some((x) => origin.has(x) && x[m[2]] !== Number(m[3])) ? [i] : [];
+  });
+}
+
+/** The clause of a recipe run on a read-only view. */
+const VIEW: Clause = {
+  zh: '在只读视图上执行（immut(base)，或 createDraft 传入 readOnly: true）',
+  en: 'runs on a read-only view (immut(base), or createDraft with readOnly: true)',
+  test: (t) => t.recipe.view !== undefined,
+};
+
+/** The top-level part a snapshot (`o1.get('k0')`) was taken of: `const o1 = original(draft.map);` gives `map`. */
+function snapshotOf(t: Trace, path: string): string | null {
+  const name = /^\w+/.exec(path)?.[0];
+  const statement = t.statements.find((s) => s.startsWith(`const ${name} = `));
+  return statement ? (/\(draft\.(\w+)/.exec(statement)?.[1] ?? null) : null;
+}
+
 /** The clause of a recipe run with auto-freeze on. */
 const AUTO_FREEZE: Clause = {
   zh: '开启了自动冻结（limu 的 autoFreeze，mutative 的 enableAutoFreeze）',
@@ -1155,6 +1206,7 @@ export const RULES: Rule[] = [
   {
     id: 'set-item-edit-changes-base',
     libs: ['limu'],
+    views: true,
     parts: ['items'],
     title: {
       zh: '通过 for…of、values() 或展开取出 Set 里的对象再修改，原始数据也被改掉',
@@ -1162,18 +1214,25 @@ export const RULES: Rule[] = [
     },
     when: [
       {
-        zh: '通过 for…of、values() 或展开运算符从草稿 Set 里取出原始数据中的对象元素，并修改它的属性',
-        en: 'takes an object item of the base from a draft Set by for…of, values() or the spread operator and changes a property of it',
-        test: (t, p) => t.iteratedBaseItemEdits(p).length > 0,
+        zh: '通过 for…of、values() 或展开运算符从草稿 Set（或只读视图里的 Set）里取出原始数据中的对象元素，并修改它的属性',
+        en: 'takes an object item of the base from a draft Set (or a Set of a read-only view) by for…of, values() or the spread operator and changes a property of it',
+        test: (t, p) => itemEdits(t, p).length > 0,
       },
       {
-        zh: '并且其中至少有一次不是在对这个 Set 调用 forEach 之后用 values() 取的（那时 values() 给出的是草稿）',
-        en: 'and at least one such item is not got by values() after a forEach on that Set (values() then hands out drafts)',
+        zh: '并且其中至少有一次不是在对这个 Set 调用 forEach 之后用 values() 取的（那时 values() 给出的是草稿）；在只读视图上，之后也没有再对这个 Set 调用 delete 或 clear',
+        en: 'and at least one such item is not got by values() after a forEach on that Set (values() then hands out drafts); through a read-only view, no delete or clear on that Set comes after it either',
         test: (t, p) => {
-          const {at} = t.firstForEach(p);
-          const edits = t.iteratedBaseItemEdits(p);
+          const at = t.recipe.view ? (t.where(new RegExp(`^${esc(p)}\\.forEach\\(`))[0] ?? -1) : t.firstForEach(p).at;
+          // Through a view a delete or clear reaches the base: the changed item can leave it.
+          const removals = t.recipe.view ? t.where(new RegExp(`^${esc(p)}\\.(delete|clear)\\(`)) : [];
+          const edits = itemEdits(t, p);
           // Vacuous without such an item: the clause before says there is one.
-          return !edits.length || edits.some((i) => at < 0 || i < at || !t.statements[i].includes('.values()'));
+          return (
+            !edits.length ||
+            edits.some(
+              (i) => (at < 0 || i < at || !t.statements[i].includes('.values()')) && !removals.some((r) => r > i),
+            )
+          );
         },
         // A 100,000-recipe run: the item values() hands out after forEach is a draft, and the base keeps its value.
         witness: {
@@ -1192,10 +1251,11 @@ export const RULES: Rule[] = [
         // The base itself, not the differences: a recipe whose result is unreadable has no base difference listed.
         const diffs: Difference[] = [];
         everyDiff(buildBase(t.recipe.base)[p], (t.judgement.got.base as Record<string, unknown>)[p], 'x', diffs);
-        return diffs.length > 0;
+        // Through a view, add, delete and clear change the base too (another rule): an item's own change counts.
+        return t.recipe.view ? diffs.some((d) => ITEM_PROP.test(d.path)) : diffs.length > 0;
       },
     },
-    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+    explains: (d, t, p) => d.kind === 'base-changed' && at(d, p) && (!t.recipe.view || ITEM_PROP.test(d.path)),
   },
   {
     id: 'set-foreach-put-back',
@@ -1275,6 +1335,7 @@ export const RULES: Rule[] = [
   {
     id: 'date-method-changes-base',
     libs: LIB_NAMES,
+    views: true,
     parts: ['when'],
     title: {
       zh: '在草稿里调用 Date 的 set 方法，原始数据也被改掉',
@@ -1284,7 +1345,11 @@ export const RULES: Rule[] = [
       {
         zh: '对原始数据里的 Date 调用 setTime、setMilliseconds 这类修改它的方法',
         en: 'calls a method that changes a Date of the base, such as setTime or setMilliseconds',
-        test: (t, p) => t.where(new RegExp(`^${esc(p)}\\.set\\w+\\(`)).some((i) => t.plainAt(i, `draft.${p}`).fromBase),
+        // Through a view an assignment is ignored: the Date is the base's whatever came before.
+        test: (t, p) =>
+          t
+            .where(new RegExp(`^${esc(p)}\\.set\\w+\\(`))
+            .some((i) => t.recipe.view !== undefined || t.plainAt(i, `draft.${p}`).fromBase),
       },
     ],
     effect: {
@@ -1721,6 +1786,164 @@ export const RULES: Rule[] = [
   },
 
   {
+    id: 'view-frozen-base-throws',
+    libs: ['limu'],
+    views: true,
+    parts: ['recipe'],
+    title: {
+      zh: '冻结数据的只读视图一读对象就抛错',
+      en: 'A read-only view of a frozen base throws on reading an object',
+    },
+    when: [
+      VIEW,
+      {
+        zh: '原始数据是冻结的（其中的普通对象和数组都经过 Object.freeze）',
+        en: 'the base is frozen (every plain object and array in it passed to Object.freeze)',
+        test: (t) => t.recipe.base.frozen === true,
+      },
+      {
+        // A 100,000-recipe run: a view of a frozen base whose only statement calls a method of its Date.
+        witness: {base: {when: 2, frozen: true}, ops: [['dateSet', 0, 3, 1]], view: 'immut'},
+        zh: '并且通过视图读取或写入了它的某个部分（只调用其中 Date 的方法不算：Date 不经过代理）',
+        en: 'and reads or writes a part of it through the view (calling a method of a Date in it does not count: a Date is not proxied)',
+        test: (t) => t.statements.some((s) => !/^draft\.when\.\w+\(/.test(s)),
+      },
+    ],
+    effect: {
+      zh: '第一次这样读到对象值就抛出 TypeError（Cannot assign to read only property …：limu 把读到的子节点存回它的父对象，而父对象已被冻结），写入同样抛出 TypeError',
+      en: 'the first such read of an object value throws a TypeError (Cannot assign to read only property …: limu stores the child it read back on its parent, which is frozen), and so does a write',
+      holds: (t) => t.judgement.got.threw !== undefined,
+    },
+    explains: (d) => d.kind === 'throws',
+  },
+  {
+    id: 'view-collection-methods-change-base',
+    libs: ['limu'],
+    views: true,
+    knownAs: 'immut-map-set',
+    rows: ['immut-map'],
+    parts: ['map', 'keyed', 'set', 'items', 'nest'],
+    title: {
+      zh: '通过只读视图调用 Map 和 Set 的方法会改到原始数据',
+      en: "Calling a Map's or Set's methods through a read-only view changes the base",
+    },
+    when: [
+      VIEW,
+      {
+        zh: '通过视图对原始数据里的 Map 调用 set、delete 或 clear（对 Set 调用 add、delete 或 clear），或对用 get 从它取出的 Map 或 Set 调用这些方法',
+        en: 'calls set, delete or clear on a Map of the base through the view (add, delete or clear on a Set), or one of those on a Map or Set it got from it with get',
+        test: (t, p) => t.has(new RegExp(`^${esc(p)}(\\.get\\([^)]*\\))?\\.(set|add|delete|clear)\\(`)),
+      },
+    ],
+    effect: {
+      zh: '原始数据里的这个 Map 或 Set 可能被改掉：在视图上调用 get 或 forEach 之前的调用立刻生效，之后的调用在 finishImmut（readOnly 草稿是 finishDraft）时可能部分补上，并让它带上可枚举的自有方法；后面的语句读到被改掉的条目时可能抛错，current 和 original 也可能看到这些改动',
+      en: 'that Map or Set of the base can change: a call made before get or forEach on the view takes effect at once, and one made after it can partly land at finishImmut (finishDraft for a readOnly draft) and give it enumerable own methods; a later statement that reads a changed entry can throw, and current and original can show the changes',
+      can: true,
+      holds: () => true,
+    },
+    // Own properties are view-own-methods' and view-set-foreach-empty-key's.
+    explains: (d, t, p) =>
+      (d.kind === 'base-changed' && at(d, p) && !(d.path === `base.${p}` && /^\[/.test(d.expected))) ||
+      d.kind === 'throws' ||
+      ((d.kind === 'snapshot' || d.kind === 'unreadable') && snapshotOf(t, d.path) === p),
+  },
+  {
+    id: 'view-own-methods',
+    libs: ['limu'],
+    views: true,
+    parts: ['map', 'keyed', 'set', 'items', 'nest', ...NESTED],
+    title: {
+      zh: '只读视图结束后，原始数据的 Map 和 Set 带上可枚举的自有方法',
+      en: 'Once a read-only view ends, Maps and Sets of the base carry enumerable own methods',
+    },
+    when: [
+      VIEW,
+      {
+        zh: '通过视图对原始数据里的 Map 调用过 get 或 forEach（对 Set 调用过 forEach）',
+        en: 'calls get or forEach on a Map of the base through the view (forEach on a Set)',
+        test: (t, p) => t.has(new RegExp(`${esc(p)}\\.${isSet(p) ? 'forEach' : '(get|forEach)'}\\(`)),
+      },
+      {
+        zh: '又对它调用过 set、delete 或 clear（Set 上是 add、delete 或 clear，先后不限，哪怕没有改动任何条目），或对用 get 从它取出的 Map 或 Set 调用过这些方法',
+        en: 'and also calls set, delete or clear on it (add, delete or clear on a Set, in either order, even one that changes nothing), or one of those on a Map or Set it got from it with get',
+        test: (t, p) =>
+          t.has(new RegExp(`${esc(p)}\\.(${isSet(p) ? 'add' : 'set'}|delete|clear)\\(`)) ||
+          t.has(new RegExp(`^${esc(p)}\\.get\\([^)]*\\)\\.(set|add|delete|clear)\\(`)),
+      },
+    ],
+    effect: {
+      zh: '视图结束（finishImmut，readOnly 草稿是 finishDraft）后，原始数据里的这个 Map 多出可枚举的自有属性 delete、clear、set、get（Set 多出 delete、clear、add），Object.keys、展开和按自有属性比较的工具都能看到它们',
+      en: 'once the view ends (finishImmut, finishDraft for a readOnly draft), that Map of the base has the enumerable own properties delete, clear, set and get (a Set: delete, clear and add), which Object.keys, spreading and any comparison by own properties see',
+      holds: (t, p) => {
+        const m = partIn(t.judgement.got.base, p);
+        const keys = m instanceof Map ? ['get', 'set', 'delete', 'clear'] : ['add', 'delete', 'clear'];
+        return (m instanceof Map || m instanceof Set) && keys.every((k) => Object.keys(m).includes(k));
+      },
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && d.path === `base.${p}` && /^\[/.test(d.expected),
+  },
+  {
+    id: 'view-set-foreach-empty-key',
+    libs: ['limu'],
+    views: true,
+    parts: ['items'],
+    title: {
+      zh: "通过只读视图对对象 Set 调用 forEach，原始数据的 Set 多出自有键 ''",
+      en: "forEach on a Set of objects through a read-only view leaves an own key '' on the base",
+    },
+    when: [
+      VIEW,
+      {
+        zh: '通过视图对原始数据里装着对象的 Set 调用 forEach，而它这时至少有一个元素，并且（前后都）没有对它调用过 add、delete 或 clear',
+        en: 'calls forEach through the view on a Set of objects of the base while it holds an item, and calls no add, delete or clear on it (before or after)',
+        test: (t, p) => {
+          // A write call on it, in either order, gives it the own methods instead (view-own-methods).
+          if (t.has(new RegExp(`^${esc(p)}\\.(add|delete|clear)\\(`))) return false;
+          return (
+            t.has(new RegExp(`^${esc(p)}\\.forEach\\(`)) &&
+            (partIn(buildBase(t.recipe.base), p) as Set<unknown>).size > 0
+          );
+        },
+      },
+    ],
+    effect: {
+      zh: "原始数据里的这个 Set 多出一个可枚举的自有键 ''（空字符串），Object.keys 能看到它",
+      en: "that Set of the base gets an enumerable own key '' (the empty string), which Object.keys sees",
+      holds: (t, p) => Object.keys(partIn(t.judgement.got.base, p) as object).includes(''),
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && d.path === `base.${p}` && d.got.includes("''"),
+  },
+  {
+    id: 'view-shared-object-moved',
+    libs: ['limu'],
+    views: true,
+    parts: ['list'],
+    title: {
+      zh: 'readOnly 草稿里移动数组元素，可能改到原始数组',
+      en: 'Moving array elements in a readOnly draft can change the base array',
+    },
+    when: [
+      {
+        zh: '在 readOnly 草稿上执行（createDraft 传入 readOnly: true）',
+        en: 'runs on a readOnly draft (createDraft with readOnly: true)',
+        test: (t) => t.recipe.view === 'readOnly',
+      },
+      {
+        zh: '处理的对象同时挂在原始数据的两条路径下（其中一条在数组里），既通过另一条路径读过它，又移动或移除过这个数组里的元素（pop、shift、unshift、splice、sort、reverse、交换、给 length 或下标赋值、fill、copyWithin；先后不限）',
+        en: 'works on an object under two paths of the base, one of them in an array, and both reads it through the other path and moves or removes elements of that array (pop, shift, unshift, splice, sort, reverse, a swap, a length or index assignment, fill, copyWithin; in either order)',
+        test: (t) => sharedBase(t) && t.has(/draft\.ref\b/) && t.has(MOVES),
+      },
+    ],
+    effect: {
+      zh: '原始数组可能被这次移动改掉',
+      en: 'the move can land on the base array',
+      can: true,
+      holds: () => true,
+    },
+    explains: (d, _t, p) => d.kind === 'base-changed' && at(d, p),
+  },
+
+  {
     id: 'undefined-to-missing-key',
     libs: ['limu'],
     parts: ['result'],
@@ -1861,6 +2084,8 @@ export const rulesFor = (lib: LibName) => RULES.filter((r) => r.libs.includes(li
 
 /** Where a rule's condition holds in this recipe. */
 export function applies(rule: Rule, t: Trace): string[] {
+  // A view is no draft: the rules on produce and createDraft say nothing about it.
+  if (t.recipe.view && !rule.views) return [];
   return rule.parts.filter((p) => rule.when.every((c) => c.test(t, p)));
 }
 
@@ -1880,7 +2105,18 @@ export interface Labelled {
  * labelled by the rule of `all` that would explain it, so a missing rule names itself.
  */
 export function verdict(lib: Lib, recipe: Recipe, rules: Rule[], all: Rule[] = rulesFor(lib.name)): Labelled {
-  const trace = new Trace(lib.name, recipe, judgeAll(lib, recipe));
+  // A view recipe is one more run for limu, not one instead of its produce run: that one is checked
+  // first, as it was before views were generated (its classes and minimal recipes stay as they were).
+  if (recipe.view && lib.view) {
+    const {view: _, ...produced} = recipe;
+    const first = verdictOf(lib, produced, rules, all);
+    if (first.labels.length) return first;
+  }
+  return verdictOf(lib, recipe, rules, all);
+}
+
+function verdictOf(lib: Lib, recipe: Recipe, rules: Rule[], all: Rule[]): Labelled {
+  const trace = new Trace(lib.name, recipeFor(lib.name, recipe), judgeAll(lib, recipe));
   const labels: string[] = [];
   const reasons: string[] = [];
   const differences: (Difference | null)[] = [];

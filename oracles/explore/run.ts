@@ -56,18 +56,20 @@ function property(lib: Lib, known: ReadonlySet<string>, maxOps: number) {
   return fc.property(recipeArb(maxOps), (recipe) => classOf(lib, recipe, known) === null);
 }
 
+/** The recipe without one of its optional fields. */
+function omit(r: Recipe, key: 'autoFreeze' | 'entry' | 'returns' | 'view'): Recipe {
+  const out = {...r};
+  delete out[key];
+  return out;
+}
+
 /** Smaller variants of a recipe: one op, one part of the base or one element left out, one number lowered. */
 function* smaller(r: Recipe): Generator<Recipe> {
-  const auto = r.autoFreeze ? {autoFreeze: r.autoFreeze} : {};
-  if (r.autoFreeze)
-    yield {
-      base: r.base,
-      ops: r.ops,
-      ...(r.entry ? {entry: r.entry} : {}),
-      ...(r.returns === undefined ? {} : {returns: r.returns}),
-    };
-  if (r.entry) yield {base: r.base, ops: r.ops, ...auto};
-  if (r.returns !== undefined) yield {base: r.base, ops: r.ops, ...auto};
+  // immer and mutative ignore a view (recipeFor): it goes first.
+  if (r.view) yield omit(r, 'view');
+  if (r.autoFreeze) yield omit(r, 'autoFreeze');
+  if (r.entry) yield omit(r, 'entry');
+  if (r.returns !== undefined) yield omit(r, 'returns');
   if (r.returns !== undefined && r.returns > 0) yield {...r, returns: 0};
   for (let i = r.ops.length - 1; i >= 0; i -= 1) {
     if (r.ops.length > 1) yield {...r, ops: r.ops.filter((_, j) => j !== i)};

@@ -103,7 +103,7 @@ export interface ExploreClassData {
   /** The pitfalls section that covered this class before the exploration. */
   knownAs?: string;
   rows?: string[];
-  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'; returns?: number};
+  recipe: {base: BaseSpec; ops: Op[]; entry?: 'createDraft'; returns?: number; view?: 'immut' | 'readOnly'};
   base: string;
   statements: string[];
   difference: Difference;

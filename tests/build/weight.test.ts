@@ -51,14 +51,15 @@ const CSS_BUDGET_KIB = 22;
  * of Sets of objects, Dates and class instances), comparison, limu-utils) plus ~3 KiB: they grow with
  * the content (executed samples, type popups' code blocks). Then the pitfalls page's three classes of
  * null-prototype objects and non-enumerable properties: docs root 167.1, intro 166.3, api page 168.8,
- * guide 186.4, each plus ~3 KiB.
+ * guide 186.4, each plus ~3 KiB. Then its five classes of limu's read-only views: docs root 171.8, intro
+ * 171.0, api page 174.1, guide 191.1, each plus ~3 KiB.
  */
 const PREFETCH_BUDGET_KIB: Record<string, number> = {
   home: 85,
-  'docs root': 170,
-  intro: 169.3,
-  'api page': 171.8,
-  guide: 189.4,
+  'docs root': 174.8,
+  intro: 174,
+  'api page': 177.1,
+  guide: 194.1,
   'changelog intro': 67,
   'blog post': 114,
 };

@@ -24,8 +24,8 @@ const warnings = (fn: () => void): string[] => captureWarnings(fn).warned;
 export default [
   claim({
     page: 'api/basic/immut',
-    zh: 'immut(base) 返回 base 的只读视图：通过它赋值、delete 和调用数组方法都不会生效（Map、Set 自身的方法则会改到 base，直到在视图上对这个 Map 调用 get 或 forEach、对这个 Set 调用 forEach 为止，见下文），而直接修改 base 的结果会立刻反映在视图上（Map、Set 则只到在视图上对它调用 get 或 forEach 为止）。适合只把视图交给外部代码、自己保留原对象的场景。它在读取时才为读到的节点创建代理；与 deepFreeze 不同，它不冻结任何数据，base 仍然可写（只有开启 autoFreeze 时，finishImmut 才会冻结它，见下文）。',
-    en: "immut(base) returns a read-only view of base: assignments, delete and array methods through the view have no effect (a Map's or Set's own methods do change base, until get or forEach is called on that Map, or forEach on that Set, through the view; see below), while changes you make to base directly show through at once (in a Map or Set, until get or forEach is called on it through the view). Use it when you hand the view to other code and keep the original to yourself. It creates proxies for the nodes you read, when you read them, and unlike deepFreeze it freezes nothing: base stays writable (only with autoFreeze on does finishImmut freeze it, see below).",
+    zh: 'immut(base) 返回 base 的只读视图：通过它赋值、delete 和调用数组方法都不会生效（Map、Set 自身的方法则会改到 base：在视图上对这个 Map 调用 get 或 forEach、对这个 Set 调用 forEach 之前立刻生效，之后的调用到结束视图时也可能补上，见下文），而直接修改 base 的结果会立刻反映在视图上（Map、Set 则只到在视图上对它调用 get 或 forEach 为止）。适合只把视图交给外部代码、自己保留原对象的场景。它在读取时才为读到的节点创建代理；与 deepFreeze 不同，它不冻结任何数据，base 仍然可写（只有开启 autoFreeze 时，finishImmut 才会冻结它，见下文）。',
+    en: "immut(base) returns a read-only view of base: assignments, delete and array methods through the view have no effect (a Map's or Set's own methods do change base: at once until get or forEach is called on that Map, or forEach on that Set, through the view, and a later call can still land when the view ends; see below), while changes you make to base directly show through at once (in a Map or Set, until get or forEach is called on it through the view). Use it when you hand the view to other code and keep the original to yourself. It creates proxies for the nodes you read, when you read them, and unlike deepFreeze it freezes nothing: base stays writable (only with autoFreeze on does finishImmut freeze it, see below).",
     proof: () => {
       const {immut, limuUtils} = require('limu');
       const base = {a: {x: 1}, b: 1};
@@ -77,12 +77,14 @@ export default [
   }),
   claim({
     page: 'api/basic/immut',
-    zh: 'Map / Set 的方法不受保护：视图上的 map.set()、map.delete()、map.clear() 和 set.add()、set.delete()、set.clear() 会直接修改原对象，见下方示例；在视图上对这个 Map 调用过 get 或 forEach（对 Set 是 forEach）之后，这些调用就不再改到原对象。',
-    en: 'Map and Set methods are not guarded: set, delete and clear on a Map of the view, and add, delete and clear on a Set, change the original object, see the sample below; once get or forEach has been called on that Map through the view (forEach on that Set), these calls no longer reach it.',
+    zh: 'Map / Set 的方法不受保护：视图上的 map.set()、map.delete()、map.clear() 和 set.add()、set.delete()、set.clear() 会直接修改原对象，见下方示例；在视图上对这个 Map 调用过 get 或 forEach（对 Set 是 forEach）之后，这些调用在视图结束前不再改到原对象，但到 finishImmut（readOnly 草稿是 finishDraft）时可能部分补到原对象上；视图对它既调用过 get 或 forEach、又调用过这些方法（先后不限）的，结束视图后原对象的这个 Map 或 Set 还会多出可枚举的自有方法（Map 是 delete、clear、set、get，Set 是 delete、clear、add）。',
+    en: 'Map and Set methods are not guarded: set, delete and clear on a Map of the view, and add, delete and clear on a Set, change the original object, see the sample below; once get or forEach has been called on that Map through the view (forEach on that Set), these calls no longer reach it while the view lasts, but at finishImmut (finishDraft for a readOnly draft) they can partly land on it; a Map or Set the view called both get or forEach and one of these methods on (in either order) has, once the view ends, enumerable own methods (on a Map: delete, clear, set, get; on a Set: delete, clear, add).',
     proof: () => {
-      // Generated calls on a Map and a Set of a view: the base Map and Set end as plain ones given the same
-      // writes up to the first get or forEach on the Map (forEach on the Set), and none after.
-      const {immut} = require('limu');
+      // Generated calls on a Map and a Set of a view: while the view lasts, the base Map and Set are plain
+      // ones given the same writes up to the first get or forEach on the Map (forEach on the Set), and none
+      // after; once the view ends (finishImmut, or finishDraft for a readOnly draft), one that got both such a
+      // call and a write call (in either order) has the enumerable own methods.
+      const {createDraft, finishDraft, finishImmut, immut} = require('limu');
       const member = fc.oneof(fc.integer({min: 0, max: 3}), fc.record({v: fc.integer({min: 0, max: 3})}));
       const call = fc.record({
         on: fc.constantFrom('m', 's'),
@@ -95,11 +97,15 @@ export default [
           fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), member), {maxLength: 3}),
           fc.array(member, {maxLength: 3}),
           fc.array(call, {maxLength: 6}),
-          (entries, members, calls) => {
+          fc.boolean(),
+          (entries, members, calls, readOnly) => {
             const base = {m: new Map<string, unknown>(entries), s: new Set<unknown>(members)};
-            const view = immut(base, {disableWarn: true});
+            const view = readOnly
+              ? createDraft(base, {readOnly: true, disableWarn: true})
+              : immut(base, {disableWarn: true});
             const expected = {m: new Map(base.m), s: new Set(base.s)};
             const stopped = {m: false, s: false};
+            const wrote = {m: false, s: false};
             for (const c of calls) {
               const method =
                 c.on === 'm' ? (c.method === 'add' ? 'set' : c.method) : c.method === 'set' ? 'add' : c.method;
@@ -109,11 +115,19 @@ export default [
               const out = target[method]!(...args);
               if (method === 'keys' || method === 'values') void [...(out as Iterable<unknown>)];
               if (method === 'forEach' || (c.on === 'm' && method === 'get')) stopped[c.on] = true;
+              if (['set', 'add', 'delete', 'clear'].includes(method)) wrote[c.on] = true;
               if (stopped[c.on] || !['set', 'add', 'delete', 'clear'].includes(method)) continue;
               const plain = expected[c.on] as unknown as Record<string, (...a: unknown[]) => unknown>;
               plain[method]!(...args);
             }
             expect([[...base.m], [...base.s]]).toEqual([[...expected.m], [...expected.s]]);
+            if (readOnly) finishDraft(view);
+            else finishImmut(view);
+            expect(Object.keys(base.m)).toEqual(stopped.m && wrote.m ? ['delete', 'clear', 'set', 'get'] : []);
+            // forEach on a Set holding an object leaves a key '' as well (another sentence of the page).
+            expect(Object.keys(base.s).filter((k) => k !== '')).toEqual(
+              stopped.s && wrote.s ? ['delete', 'clear', 'add'] : [],
+            );
           },
         ),
         {seed: 38, numRuns: 300},
@@ -250,10 +264,10 @@ export default [
   // issue 25 item 2
   claim({
     page: 'api/basic/immut',
-    zh: "读取数组、Map 或 Set 上不存在的键，会把这个键加到原始数据上：view.list.then（await view.list 也会读取它）会在 base.list 上留下一个值为 undefined 的自有键 then，Object.keys(base.list) 随之变成 ['0', 'then']。Map 和 Set 在视图上还没调用过 get 或 forEach 时也会这样多出自有键；数组上只由数字组成的键（如 view.list[5]）和对象不受影响；在视图上对含有对象成员的 Set 调用 forEach，还会在它上面留下一个自有键 ''；readOnly 草稿也是如此。",
-    en: "Reading a key an array, Map or Set does not have adds it to base: view.list.then (which await view.list reads too) leaves an own key then, with the value undefined, on base.list, so Object.keys(base.list) becomes ['0', 'then']. A Map or Set gets such a key the same way as long as get or forEach has not been called on it through the view; an array's keys made of digits only (view.list[5]) and objects are not affected; forEach through the view on a Set holding an object leaves an own key '' on it; a readOnly draft does the same.",
+    zh: "读取数组、Map 或 Set 上不存在的键，会把这个键加到原始数据上：view.list.then（await view.list 也会读取它）会在 base.list 上留下一个值为 undefined 的自有键 then，Object.keys(base.list) 随之变成 ['0', 'then']。Map 和 Set 在视图上还没调用过 get 或 forEach 时也会这样多出自有键；数组上只由数字组成的键（如 view.list[5]）和对象不受影响；在视图上对含有对象成员的 Set 调用 forEach，还会在它上面留下一个自有键 ''（视图还对这个 Set 调用过 add、delete 或 clear 的除外：结束视图后它带上的是上面说的自有方法）；readOnly 草稿也是如此。",
+    en: "Reading a key an array, Map or Set does not have adds it to base: view.list.then (which await view.list reads too) leaves an own key then, with the value undefined, on base.list, so Object.keys(base.list) becomes ['0', 'then']. A Map or Set gets such a key the same way as long as get or forEach has not been called on it through the view; an array's keys made of digits only (view.list[5]) and objects are not affected; forEach through the view on a Set holding an object leaves an own key '' on it (unless the view also calls add, delete or clear on that Set: once the view ends it has the own methods above instead); a readOnly draft does the same.",
     proof: async () => {
-      const {createDraft, finishDraft, immut} = require('limu');
+      const {createDraft, finishDraft, finishImmut, immut} = require('limu');
       const base = {list: [1], user: {name: 'limu'}};
       const view = immut(base);
       void view.list.then;
@@ -270,6 +284,17 @@ export default [
       void draft.list.foo;
       finishDraft(draft);
       expect(Object.keys(readOnly.list)).toEqual(['0', 'foo']);
+      // A Set of objects walked by forEach keeps '' unless the view also calls add, delete or clear on it,
+      // in either order: once the view ends it has the own methods instead.
+      for (const write of [null, 'before', 'after'] as const) {
+        const source = {tags: new Set<unknown>([{t: 1}])};
+        const seen = immut(source, {disableWarn: true});
+        if (write === 'before') seen.tags.add(2);
+        seen.tags.forEach(() => {});
+        if (write === 'after') seen.tags.delete(2);
+        finishImmut(seen);
+        expect(Object.keys(source.tags)).toEqual(write ? ['delete', 'clear', 'add'] : ['']);
+      }
       // Over generated roots (objects, arrays, Maps, Sets): a key a node lacks, read on every node through a
       // view and through a readOnly draft before its children are read (before a Map's get, a Set's forEach),
       // becomes an own key of the base node exactly when the node is a Map, a Set, or an array and the key is

@@ -584,3 +584,81 @@ describe('the oracle on auto-freeze (autoFreeze: true)', () => {
     expect(kinds(sharesAndFreezes, plain)).toEqual(expect.arrayContaining(['base-frozen base.list']));
   });
 });
+
+describe('the oracle on read-only views (limu: immut, readOnly)', () => {
+  // A Map write, an object write and an array push through the view, then an index write the plain run
+  // would make on the pushed element: through a view each meets the base as it was.
+  const recipe: Recipe = {
+    base: {map: [0], obj: {a: 0, inner: 0}, list: [0]},
+    ops: [
+      ['mapSet', 0, 0, 0],
+      ['write', 1, 1, 0],
+      ['push', 0, 2, 0],
+      ['write', 0, 3, 1],
+    ],
+    view: 'immut',
+  };
+  /** A library whose view is `view(base)` and whose finish gives `finish(base)`. */
+  const withView = (view: (base: unknown) => unknown, finish: (base: unknown) => unknown = (b) => b): Lib => ({
+    ...right,
+    view: (base) => [view(base), () => finish(base)],
+  });
+
+  it('the statements are concretised against the base as it was (writes through a view are ignored)', () => {
+    expect(concrete(recipe).statements).toEqual([
+      "draft.map.set('k0', { n: 10 });",
+      'draft.obj.a = 11;',
+      'draft.list.push({ n: 12 });',
+      'draft.list[0].n = 13;',
+    ]);
+    const {view: _, ...produced} = recipe;
+    expect(concrete(produced).statements.at(-1)).toBe('draft.list[1].n = 13;');
+  });
+
+  it('finds no difference when every write is ignored and finishing gives the base itself', () => {
+    expect(
+      kinds(
+        withView((base) => copyWithOrigins(base).copy),
+        recipe,
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds each write that reaches the base, path by path, and a finish that is not the base', () => {
+    expect(
+      kinds(
+        withView((base) => base),
+        recipe,
+      ),
+    ).toEqual([
+      'base-changed base.list',
+      'base-changed base.list[0].n',
+      'base-changed base.list[1]',
+      'base-changed base.obj.a',
+      "base-changed base.map.get('k0').n",
+    ]);
+    const copies = withView(
+      (base) => copyWithOrigins(base).copy,
+      (base) => copyWithOrigins(base).copy,
+    );
+    expect(kinds(copies, recipe)).toEqual(['value result']);
+  });
+
+  it("finds an own key '' left on a Set of the base (the oracle writes the empty key as '')", () => {
+    const walked: Recipe = {base: {items: [0]}, ops: [['setReadOnly', 1, 0, 1]], view: 'immut'};
+    expect(concrete(walked).statements).toEqual(['draft.items.size;']);
+    const marks = withView((base) => {
+      Object.assign((base as {items: Set<unknown>}).items, {'': 1});
+      return copyWithOrigins(base).copy;
+    });
+    expect(kinds(marks, walked)).toEqual(['base-changed base.items']);
+    expect(judgeAll(marks, walked).differences[0]).toMatchObject({expected: '[]', got: "['']"});
+  });
+
+  it('a library without views (immer, mutative) runs the same recipe through produce, as before', () => {
+    const {view: _, ...produced} = recipe;
+    const immer = {...right, name: 'immer' as const};
+    expect(judgeAll(immer, recipe).concrete).toEqual(judgeAll(immer, produced).concrete);
+    expect(kinds(immer, recipe)).toEqual([]);
+  });
+});

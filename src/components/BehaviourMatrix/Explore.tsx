@@ -35,10 +35,12 @@ function View({data, lang}: {data: ExploreSummaryData; lang: Lang}): ReactNode {
         {cover.covered.join(lang === 'zh' ? '、' : ', ')}
         {lang === 'zh' ? '。' : '.'}
       </p>
-      <p>
-        {t.notGenerated} {cover.missing.join(lang === 'zh' ? '；' : '; ')}
-        {lang === 'zh' ? '。' : '.'}
-      </p>
+      {cover.missing.length > 0 && (
+        <p>
+          {t.notGenerated} {cover.missing.join(lang === 'zh' ? '；' : '; ')}
+          {lang === 'zh' ? '。' : '.'}
+        </p>
+      )}
       <table className={styles.table}>
         <thead>
           <tr>
